@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { BODY_STYLES, LOCATION_KEYS } from "~/features/inventory/vehicle";
+
+/**
+ * The shape of the dealership's settings files in content/. The company profile holds
+ * every field of spec section 3; a missing or wrong field stops start-up naming the
+ * file and the field, so a bad edit never reaches a visitor.
+ */
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time like 09:00");
+const url = z.string().min(1);
+
+const dayHours = z
+  .object({
+    day: z.enum(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]),
+    open: time.nullable(),
+    close: time.nullable(),
+    closed: z.boolean(),
+  })
+  .refine((d) => d.closed || (d.open !== null && d.close !== null && d.open < d.close), {
+    message: "an open day needs open before close",
+  });
+
+const weekHours = z
+  .array(dayHours)
+  .length(7, "must list the 7 days, Sunday first")
+  .refine(
+    (days) => days.every((d, i) => d.day === WEEK_DAYS[i]),
+    "must list the days Sunday to Saturday in order",
+  );
+
+export const WEEK_DAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+const slider = z.object({
+  min: z.number(),
+  max: z.number(),
+  step: z.number().positive(),
+  default: z.number(),
+});
+
+export const paymentSettingsSchema = z.object({
+  baseApr: z.number().min(0).max(40),
+  cashDown: z.object({
+    min: z.number(),
+    max: z.number(),
+    step: z.number().positive(),
+    stepPercent: z.number().positive(),
+    defaultPercent: z.number().min(0).max(100),
+    defaultAmount: z.number().min(0),
+  }),
+  tradeEquity: slider,
+  creditScore: slider,
+  financeTerm: slider,
+  leaseTerm: slider,
+  leaseMiles: slider,
+  vehicleDefaults: z.object({
+    creditScore: z.number(),
+    financeTerm: z.number(),
+    leaseTerm: z.number(),
+    leaseMiles: z.number(),
+  }),
+  creditTiers: z.array(z.object({ min: z.number(), max: z.number(), addApr: z.number() })).min(1),
+});
+
+export const companySchema = z.object({
+  name: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().min(1),
+  state_short: z.string().length(2),
+  zip: z.string().regex(/^\d{5}$/, "must be a 5-digit ZIP code"),
+  address: z.string().min(1),
+  phone: z.string().min(10),
+  siteInfo: z.object({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    tagline: z.string().min(1),
+  }),
+  logos: z.object({ main: url, light: url, favicon: url }),
+  sales: z.object({ phone: z.string().min(10), hours: z.string().min(1) }),
+  service: z.object({ phone: z.string().min(10), hours: z.string().min(1) }),
+  workingHours: weekHours,
+  serviceWorkingHours: weekHours,
+  map: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    zoom: z.number(),
+  }),
+  socials: z.record(z.string(), z.url()),
+  ratings: z.object({
+    google: z.object({ rating: z.number().min(0).max(5), count: z.number().int().min(0) }),
+  }),
+  employee: z.object({
+    generalManager: z.object({ name: z.string().min(1), title: z.string().min(1), email: z.email() }),
+  }),
+  fee: z.object({
+    documentary: z.number().min(0),
+    documentaryEffectiveDate: z.iso.date(),
+    thirtyDayDrive: z.number().min(0),
+  }),
+  payments: paymentSettingsSchema,
+});
+
+export const locationSchema = z.object({
+  key: z.enum(LOCATION_KEYS),
+  name: z.string().min(1),
+  subname: z.string().min(1),
+  link: url,
+  inventoryLink: url,
+  addressLine1: z.string().min(1),
+  addressLine2: z.string().min(1),
+  currentLocation: z.boolean(),
+  note: z.string(),
+  phone: z.string().min(10),
+  coordinates: z.object({ longitude: z.number().min(-180).max(180), latitude: z.number().min(-90).max(90) }),
+  googleMapsLink: z.url(),
+});
+export const locationsSchema = z
+  .array(locationSchema)
+  .min(1)
+  .refine((list) => new Set(list.map((l) => l.key)).size === list.length, "location keys must be unique");
+
+const emailSettingsSchema = z.object({
+  recipient: z.email(),
+  subject: z.string().min(1).default("Website Lead"),
+  type: z.enum(["adf", "text"]),
+  provider: z
+    .object({
+      name: z.string().min(1),
+      service: z.string().optional(),
+      url: z.string().optional(),
+      email: z.email().optional(),
+      phone: z.string().optional(),
+    })
+    .optional(),
+  /** The one provider whose CRM wants customer and vehicle comments merged into the top-level comments. */
+  mergeCommentsForProvider: z.string().optional(),
+});
+
+export const storeSettingsSchema = z
+  .object({
+    selectedStore: z.string().min(1),
+    conditions: z.array(z.enum(["used", "new", "certified"])).min(1),
+    preApprovalFinancingEnabled: z.boolean(),
+    stores: z.record(
+      z.string(),
+      z.object({ company: companySchema.partial().default({}), email: emailSettingsSchema }),
+    ),
+  })
+  .refine((s) => s.selectedStore in s.stores, {
+    message: "must name one of the stores",
+    path: ["selectedStore"],
+  });
+
+const menuLink = z.object({ label: z.string().min(1), href: z.string().startsWith("/") });
+const menuItem = menuLink.extend({ children: z.array(menuLink).optional() });
+export const menusSchema = z.object({ header: z.array(menuItem).min(1), footer: z.array(menuItem).min(1) });
+
+export const bodyStylesSchema = z
+  .array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().min(1),
+      value: z.enum(BODY_STYLES),
+      starting_price: z.number().min(0),
+      image: url,
+      icon: z.string().min(1),
+      active: z.boolean(),
+    }),
+  )
+  .length(9, "must list the nine body styles");
+
+export const sortOptionsSchema = z
+  .array(
+    z.object({
+      value: z.enum(["newest", "oldest", "mileage", "year", "priceHigh", "priceLow"]),
+      label: z.string().min(1),
+      default: z.boolean().optional(),
+    }),
+  )
+  .length(6, "must list the six sort options");
+
+export type Company = z.infer<typeof companySchema>;
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+export type Location = z.infer<typeof locationSchema>;
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+export type Menus = z.infer<typeof menusSchema>;
+export type MenuItem = z.infer<typeof menuItem>;
+export type BodyStyleCard = z.infer<typeof bodyStylesSchema>[number];
+export type SortOption = z.infer<typeof sortOptionsSchema>[number];

@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import { getSettings, type Settings } from "~/features/company/settings.server";
+import { seedDemoInventoryIfEmpty } from "~/features/inventory/demo-seed.server";
+import { type DB, migrateToLatest, openDatabase } from "./db/connection.server";
+import { type Env, getEnv } from "./env.server";
+import { getLogger } from "./logger.server";
+
+/**
+ * The process-wide services a request needs: configuration, settings, the database.
+ * Built once by `startApp()` before the server listens.
+ */
+export type AppServices = { env: Env; settings: Settings; db: DB };
+
+let services: AppServices | undefined;
+
+export async function startApp(): Promise<AppServices> {
+  if (services) return services;
+  const env = getEnv();
+  const settings = getSettings();
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  const db = openDatabase(env.database);
+  await migrateToLatest(db);
+  const seeded = await seedDemoInventoryIfEmpty(db);
+  if (seeded > 0) getLogger().info({ vehicles: seeded }, "demo inventory created");
+  services = { env, settings, db };
+  return services;
+}
+
+/** The services of this process; the server calls startApp() before any request. */
+export function getApp(): AppServices {
+  if (!services) throw new Error("startApp() has not run");
+  return services;
+}
+
+export async function stopApp(): Promise<void> {
+  const current = services;
+  services = undefined;
+  await current?.db.destroy();
+}

@@ -1,0 +1,106 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The database as Kysely sees it. One schema for SQLite and PostgreSQL, so columns use
+ * types both share: text, integer, real. Times are ISO-8601 UTC strings and booleans
+ * are 0/1 integers (see docs/decisions.md).
+ */
+export interface VehiclesTable {
+  vin: string;
+  stock_number: string;
+  condition: string;
+  year: number;
+  model_year: number;
+  make: string;
+  make_slug: string;
+  model: string;
+  model_slug: string;
+  trim: string;
+  body_style: string;
+  mileage: number;
+  init_price: number;
+  price: number;
+  old_price: number | null;
+  transmission: string;
+  exterior_color: string;
+  exterior_color_hex: string;
+  interior_color: string;
+  fuel_type: string;
+  doors: number;
+  engine: string;
+  drivetrain: string;
+  city_mpg: number | null;
+  highway_mpg: number | null;
+  /** JSON array of feature names. */
+  features: string;
+  location_key: string;
+  premium_upgrade: number;
+  preview_image: string;
+  image_custom_bg: string | null;
+  /** JSON array of EVOX image URLs. */
+  evox_images: string;
+  /** 'in_stock' or 'sold'. */
+  status: string;
+  listed_at: string;
+  updated_at: string;
+  sold_at: string | null;
+}
+
+export interface VehicleImagesTable {
+  vin: string;
+  position: number;
+  url: string;
+}
+
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  vin: string;
+  old_price: number;
+  new_price: number;
+  changed_at: string;
+}
+
+export interface LeadsTable {
+  id: string;
+  kind: string;
+  /** One key per form render: the same form posted twice makes one lead. */
+  idempotency_key: string;
+  store_key: string;
+  /** JSON of the lead payload (spec section 3), never holding an SSN in clear. */
+  payload: string;
+  /** AES-256-GCM ciphertext of the SSN of a full credit application. */
+  ssn_ciphertext: string | null;
+  created_at: string;
+}
+
+export interface LeadDeliveriesTable {
+  id: Generated<number>;
+  lead_id: string;
+  /** 'dealer' for the store's CRM address, 'staff' for a staff member's copy. */
+  channel: string;
+  recipient: string;
+  /** 'adf' or 'text'. */
+  format: string;
+  /** 'pending', 'sending', 'sent' or 'failed'. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  vehicles: VehiclesTable;
+  vehicle_images: VehicleImagesTable;
+  price_history: PriceHistoryTable;
+  leads: LeadsTable;
+  lead_deliveries: LeadDeliveriesTable;
+}
+
+export type VehicleRow = Selectable<VehiclesTable>;
+export type NewVehicleRow = Insertable<VehiclesTable>;
+export type VehicleUpdate = Updateable<VehiclesTable>;

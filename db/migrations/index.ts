@@ -1,0 +1,12 @@
+import type { Migration } from "kysely";
+import * as inventory from "./0001-inventory";
+import * as leads from "./0002-leads";
+
+/**
+ * Every migration, imported statically so the production bundle carries them and no
+ * file-system scan is needed at start-up. Names sort in the order they run.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-inventory": inventory,
+  "0002-leads": leads,
+};

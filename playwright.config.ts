@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// A fresh data directory per run: the demo inventory is created on first start, as for a new user.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-e2e-"));
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [
+    { name: "mobile-390", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node server/start.js",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

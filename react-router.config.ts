@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  // Route modules' code and data are prefetched by our own idle prefetcher
+  // (app/components/idle-prefetch.tsx), which needs the lazy route discovery manifest.
+  routeDiscovery: { mode: "initial" },
+} satisfies Config;

@@ -1,0 +1,15 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "../support/server";
+
+/** Integration tests run against the production build; build it when `npm test` has not. */
+export default function setup() {
+  if (fs.existsSync(path.join(ROOT, "build/server/index.js")) && process.env.FORCE_BUILD !== "1") return;
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}

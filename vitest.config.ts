@@ -1,0 +1,39 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin builds the app and has no
+// place in unit tests, which import our modules directly.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "db/**/*.test.ts",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          // Each file starts its own production server; two cores run two at a time.
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: ["tests/integration/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
