@@ -186,3 +186,23 @@ describe("start-up and shutdown", () => {
     expect(result.output.trim()).toMatch(/^content\/company\.json: field fee\.documentary: /);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
+  it("migrates, seeds, serves, and reports 503 when the database goes away", async () => {
+    const { createTestDatabase } = await import("../support/databases");
+    const database = await createTestDatabase("postgres");
+    if (database.config.dialect !== "postgres") throw new Error("expected PostgreSQL");
+    const pgServer = await startServer({ env: { DATABASE_URL: database.config.url } });
+    try {
+      const home = await fetch(`${pgServer.url}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain("Newest arrivals");
+      expect((await fetch(`${pgServer.url}/healthz`)).status).toBe(200);
+      await database.drop();
+      expect((await fetch(`${pgServer.url}/healthz`)).status).toBe(503);
+    } finally {
+      await pgServer.stop();
+      await database.drop();
+    }
+  });
+});
