@@ -20,6 +20,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT || "test-results",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 process.env.NODE_ENV ??= "production";
 
-const serverBuild = path.join(root, "build/server/index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const serverBuild = path.join(buildDir, "server/index.js");
 const sources = [
   "app",
   "server",
@@ -66,7 +67,7 @@ try {
 
 const { getEnv } = mod;
 const port = getEnv().port;
-const app = mod.createServerApp({ clientDir: path.join(root, "build/client") });
+const app = mod.createServerApp({ clientDir: path.join(buildDir, "client") });
 const server = app.listen(port, () => {
   console.log(`Dealership site ready on http://localhost:${port}`);
 });

