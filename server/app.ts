@@ -47,7 +47,8 @@ function securityHeaders(development: boolean): RequestHandler[] {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
+            // Feed images may live on the dealer's own image CDN (https only).
+            imgSrc: ["'self'", "data:", "https:"],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
             objectSrc: ["'none'"],
