@@ -1,18 +1,160 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import type { VehicleCardData } from "~/components/vehicle-card";
+import type { Settings } from "~/features/company/settings.server";
+import type { Company, Location, PaymentSettings } from "~/features/company/settings-schema";
 import { getApp } from "~/lib/app.server";
-import { findVehicleByVin } from "../vehicle-repository.server";
+import type { DB } from "~/lib/db/connection.server";
 import type { Condition, Vehicle } from "../vehicle";
+import { listPriceHistory } from "../vehicle-repository.server";
+import {
+  estimatePayment,
+  type PaymentEstimate,
+  type PaymentField,
+  type PaymentInputs,
+  parsePaymentInputs,
+  paymentSliders,
+  type Slider,
+} from "./payment-estimate";
+import { findVehicleRecord, listSimilarVehicles, type VehicleRecord } from "./vehicle-page-repository.server";
+import {
+  makeModelSearchUrl,
+  parseLegacyVehiclePath,
+  parseVehicleSlug,
+  resolveLegacyPath,
+  resolveVehiclePath,
+  type VehicleLookup,
+  type VehiclePathOutcome,
+} from "./vehicle-path";
+
+/** How many similar vehicles the page shows (one row of cards on a wide screen). */
+export const SIMILAR_VEHICLES = 4;
+
+export type PriceDrop = { oldPrice: number; newPrice: number; changedAt: string };
+
+export type VehicleLocation = Pick<
+  Location,
+  "key" | "name" | "subname" | "addressLine1" | "addressLine2" | "phone" | "googleMapsLink"
+>;
+
+/** Everything the vehicle detail page shows; plain data, so it travels to the browser as is. */
+export type VehiclePageData = {
+  vehicle: Vehicle;
+  /** The canonical path: /{condition}-cars-for-sale/{year}-{make}-{model}-{VIN}. */
+  canonicalPath: string;
+  siteUrl: string;
+  dealerName: string;
+  /** Drops of the current price, newest first (empty when the price never dropped). */
+  priceHistory: PriceDrop[];
+  similar: VehicleCardData[];
+  location: VehicleLocation;
+  fees: Company["fee"];
+  /** The search page of the vehicle's make and model (breadcrumb, and where it goes once sold). */
+  makeModelPath: string;
+  payment: {
+    settings: PaymentSettings;
+    sliders: Record<PaymentField, Slider>;
+    /** The terms of this request: the defaults, or what the GET form submitted. */
+    inputs: PaymentInputs;
+    estimate: PaymentEstimate;
+  };
+};
+
+type Services = { db: DB; settings: Settings; siteUrl: string };
 
 /**
- * The vehicle detail page's data. First version: finds the vehicle by the VIN at the end
- * of the slug; the vehicle-page work replaces this with the full rules of issue 3.
+ * The vehicle detail page: `/{condition}-cars-for-sale/{year}-{value}-{vin}`, reached
+ * through the search route's dispatcher. Returns the page data or throws a Response:
+ * 404 'Page Not Found: {path}' when the slug fails validation or the VIN is unknown, 301
+ * to the canonical URL for any other spelling of an in-stock vehicle's URL, 302 to the
+ * make-model search page for a sold vehicle. `condition` is the URL's (null without
+ * one); it only matters through the path, which is compared whole with the canonical one.
  */
-export type VehiclePageData = { vehicle: Vehicle; canonicalPath: string };
+export async function loadVehiclePage(args: {
+  request: Request;
+  condition: Condition | null;
+  slug: string;
+}): Promise<VehiclePageData> {
+  const { db, settings, env } = getApp();
+  return buildVehiclePage({ db, settings, siteUrl: env.siteUrl }, args.request, args.slug);
+}
 
-export async function loadVehiclePage(args: { request: Request; condition: Condition; slug: string }): Promise<VehiclePageData> {
-  const path = new URL(args.request.url).pathname;
-  const vin = args.slug.slice(-17).toUpperCase();
-  const vehicle = await findVehicleByVin(getApp().db, vin);
-  if (!vehicle) throw data(`Page Not Found: ${path}`, { status: 404 });
-  return { vehicle, canonicalPath: path };
+/** loadVehiclePage() with its services passed in (tests call it with their own database). */
+export async function buildVehiclePage(
+  services: Services,
+  request: Request,
+  slug: string,
+): Promise<VehiclePageData> {
+  const url = new URL(request.url);
+  const parsed = parseVehicleSlug(slug);
+  if (!parsed) throw pageNotFound(url.pathname);
+  const record = await findVehicleRecord(services.db, parsed.vin);
+  const outcome = resolveVehiclePath(url.pathname, url.search, lookupOf(record));
+  if (outcome.kind !== "show" || !record) throw responseFor(outcome, url.pathname);
+  const { vehicle } = record;
+  const { company, locations } = services.settings;
+
+  // The vehicle and its pictures are one query; similar vehicles a second. Price history
+  // is a third only for the minority of vehicles whose price dropped.
+  const [similar, priceHistory] = await Promise.all([
+    listSimilarVehicles(services.db, vehicle, SIMILAR_VEHICLES),
+    vehicle.oldPrice === null ? Promise.resolve([]) : listPriceHistory(services.db, vehicle.vin),
+  ]);
+
+  const location =
+    locations.find((l) => l.key === vehicle.locationKey) ??
+    locations.find((l) => l.currentLocation) ??
+    (locations[0] as Location);
+  const inputs = parsePaymentInputs(url.searchParams, vehicle.price, company.payments);
+  return {
+    vehicle,
+    canonicalPath: url.pathname,
+    siteUrl: services.siteUrl,
+    dealerName: company.name,
+    priceHistory,
+    similar,
+    location: {
+      key: location.key,
+      name: location.name,
+      subname: location.subname,
+      addressLine1: location.addressLine1,
+      addressLine2: location.addressLine2,
+      phone: location.phone,
+      googleMapsLink: location.googleMapsLink,
+    },
+    fees: company.fee,
+    makeModelPath: makeModelSearchUrl(vehicle),
+    payment: {
+      settings: company.payments,
+      sliders: paymentSliders(vehicle.price, company.payments),
+      inputs,
+      estimate: estimatePayment(vehicle.price, inputs, company.payments, company.fee.documentary),
+    },
+  };
+}
+
+/**
+ * The legacy `/used-vehicle/…`, `/new-vehicle/…` and `/certified-vehicle/…` URLs: always
+ * throws, a redirect to where the vehicle lives now or the 404 page.
+ */
+export async function redirectLegacyVehicle(request: Request): Promise<never> {
+  const { db } = getApp();
+  const url = new URL(request.url);
+  const legacy = parseLegacyVehiclePath(url.pathname);
+  const record = legacy.kind === "vehicle" ? await findVehicleRecord(db, legacy.vin) : null;
+  const outcome = resolveLegacyPath(legacy, url.search, legacy.kind === "vehicle" ? lookupOf(record) : null);
+  throw responseFor(outcome, url.pathname);
+}
+
+function lookupOf(record: VehicleRecord | null): VehicleLookup {
+  return record ? { found: true, status: record.status, vehicle: record.vehicle } : { found: false };
+}
+
+/** The failed-route-validation 404 of spec section 8. */
+function pageNotFound(path: string) {
+  return data(`Page Not Found: ${path}`, { status: 404, statusText: "Not Found" });
+}
+
+function responseFor(outcome: VehiclePathOutcome, path: string) {
+  if (outcome.kind === "redirect") return redirect(outcome.to, outcome.status);
+  return pageNotFound(path);
 }

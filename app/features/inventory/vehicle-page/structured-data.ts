@@ -1,0 +1,114 @@
+import { slugify } from "../slug";
+import type { Condition, Vehicle } from "../vehicle";
+
+/**
+ * schema.org markup of a vehicle page: a `Car` with its `Offer`, and the page's
+ * `BreadcrumbList`. Search engines read these for rich results, so the values are the
+ * ones the page shows, with absolute URLs.
+ */
+
+export type Breadcrumb = { name: string; path: string };
+
+const CONDITION_NAMES: Record<Condition, string> = { used: "Used", new: "New", certified: "Certified" };
+
+/**
+ * The trail Home > {Condition} cars for sale > {Make Model} > {Year Make Model Trim}; the
+ * make-model step stays within the vehicle's condition, like the step before it.
+ */
+export function vehicleBreadcrumbs(
+  vehicle: Pick<Vehicle, "condition" | "year" | "make" | "model" | "trim">,
+  canonicalPath: string,
+): Breadcrumb[] {
+  const conditionPath = `/${vehicle.condition}-cars-for-sale`;
+  return [
+    { name: "Home", path: "/" },
+    { name: `${CONDITION_NAMES[vehicle.condition]} cars for sale`, path: conditionPath },
+    {
+      name: `${vehicle.make} ${vehicle.model}`,
+      path: `${conditionPath}/${slugify(vehicle.make)}-${slugify(vehicle.model)}`,
+    },
+    { name: vehicleName(vehicle), path: canonicalPath },
+  ];
+}
+
+export function vehicleName(vehicle: Pick<Vehicle, "year" | "make" | "model" | "trim">): string {
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`.trim();
+}
+
+/** Every picture of a vehicle once, in gallery order: preview, additional, then EVOX stock photos. */
+export function vehiclePhotos(images: Vehicle["images"]): string[] {
+  return [
+    ...new Set([images.previewImage, ...images.additionalImages, ...images.evoxImages].filter(Boolean)),
+  ];
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+}
+
+export function vehicleStructuredData(input: {
+  vehicle: Vehicle;
+  canonicalPath: string;
+  siteUrl: string;
+  dealerName: string;
+}): Record<string, unknown>[] {
+  const { vehicle, siteUrl } = input;
+  const url = absoluteUrl(siteUrl, input.canonicalPath);
+  const itemCondition =
+    vehicle.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition";
+  const car: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Car",
+    name: vehicleName(vehicle),
+    url,
+    vehicleIdentificationNumber: vehicle.vin,
+    sku: vehicle.stockNumber,
+    itemCondition,
+    brand: { "@type": "Brand", name: vehicle.make },
+    manufacturer: vehicle.make,
+    model: vehicle.model,
+    vehicleConfiguration: vehicle.trim,
+    vehicleModelDate: String(vehicle.modelYear),
+    bodyType: vehicle.bodyStyle,
+    mileageFromOdometer: { "@type": "QuantitativeValue", value: vehicle.mileage, unitCode: "SMI" },
+    color: vehicle.exteriorColor,
+    vehicleInteriorColor: vehicle.interiorColor,
+    vehicleTransmission: vehicle.transmission,
+    driveWheelConfiguration: vehicle.drivetrain,
+    fuelType: vehicle.fuelType,
+    numberOfDoors: vehicle.doors,
+    vehicleEngine: { "@type": "EngineSpecification", name: vehicle.engine },
+    image: vehiclePhotos(vehicle.images).map((photo) => absoluteUrl(siteUrl, photo)),
+    offers: {
+      "@type": "Offer",
+      price: vehicle.price,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      itemCondition,
+      url,
+      seller: { "@type": "AutoDealer", name: input.dealerName },
+    },
+  };
+  const breadcrumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: vehicleBreadcrumbs(vehicle, input.canonicalPath).map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+  return [car, breadcrumbs];
+}
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<` is escaped so no value
+ * (a trim name, a feature) can close the script element early.
+ */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
