@@ -8,6 +8,7 @@ import "react-router";
 import { getApp, startApp, stopApp } from "~/lib/app.server";
 import { pingDatabase } from "~/lib/db/connection.server";
 import { getLogger } from "~/lib/logger.server";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -85,6 +86,13 @@ export function createServerApp(options: { clientDir: string; development?: bool
     }),
   );
   app.use(express.static(options.clientDir, { maxAge: "1h" }));
+
+  // The visitor's address for rate limits (app/lib/rate-limit.server.ts): the one Express
+  // resolved, always overwriting whatever a client sent under that name.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+    next();
+  });
 
   app.use(
     createRequestHandler({

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import { getSettings, type Settings } from "~/features/company/settings.server";
 import { seedDemoInventoryIfEmpty } from "~/features/inventory/demo-seed.server";
+import { startLeadDelivery, stopLeadDelivery } from "~/features/leads/delivery-worker.server";
 import { type DB, migrateToLatest, openDatabase } from "./db/connection.server";
 import { type Env, getEnv } from "./env.server";
 import { getLogger } from "./logger.server";
+import { closeRateLimitStore } from "./rate-limit.server";
 
 /**
  * The process-wide services a request needs: configuration, settings, the database.
@@ -23,6 +25,8 @@ export async function startApp(): Promise<AppServices> {
   const seeded = await seedDemoInventoryIfEmpty(db);
   if (seeded > 0) getLogger().info({ vehicles: seeded }, "demo inventory created");
   services = { env, settings, db };
+  // Lead e-mails go out from this process; rows left by a previous run are picked up too.
+  startLeadDelivery(services);
   return services;
 }
 
@@ -35,5 +39,8 @@ export function getApp(): AppServices {
 export async function stopApp(): Promise<void> {
   const current = services;
   services = undefined;
+  // Finish the lead e-mails under way before the database closes.
+  await stopLeadDelivery();
+  await closeRateLimitStore();
   await current?.db.destroy();
 }

@@ -40,6 +40,27 @@ const envSchema = z.object({
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"]).optional(),
   REDIS_URL: urlWithProtocol(["redis:", "rediss:"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Leads (docs/leads.md). Secrets left unset are generated once into DATA_DIR/secrets/.
+  LEAD_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32,
+      "must be 32 random bytes, base64-encoded (openssl rand -base64 32)",
+    )
+    .optional(),
+  LEAD_FORM_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LEAD_FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  LEAD_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  LEAD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(15),
+  LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  MAIL_FROM: z.string().min(3).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: urlWithProtocol(["http:", "https:"]).default("https://api.twilio.com"),
+  FACEBOOK_PIXEL_ID: z.string().regex(/^\d+$/, "must be the pixel's digits").optional(),
+  FACEBOOK_ACCESS_TOKEN: z.string().min(1).optional(),
+  FACEBOOK_API_URL: urlWithProtocol(["http:", "https:"]).default("https://graph.facebook.com/v21.0"),
 });
 
 export type DatabaseConfig = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
@@ -55,6 +76,31 @@ export type Env = {
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  leads: {
+    /** Base64 of the AES-256-GCM key for SSNs; unset: generated into DATA_DIR/secrets/. */
+    encryptionKey: string | undefined;
+    /** HMAC secret of the lead forms' tokens; unset: generated into DATA_DIR/secrets/. */
+    formSecret: string | undefined;
+    /** A form posted sooner than this after it was rendered is a bot's and is dropped silently. */
+    formMinFillMs: number;
+    /** The first retry waits this long; each later one twice as long (capped at 2 hours). */
+    retryBaseMs: number;
+    /** Tries per e-mail before it is marked failed (and kept, for `npm run leads -- retry`). */
+    maxAttempts: number;
+    /** How long a worker holds a row it is sending; a row left 'sending' by a crash is retried after. */
+    deliveryLeaseMs: number;
+    /** The From of lead e-mails; default "{company name} Website <leads@{site host}>". */
+    mailFrom: string | undefined;
+  };
+  /** A Twilio-compatible SMS API, used when all three credentials are set; otherwise sms.log. */
+  sms: {
+    accountSid: string | undefined;
+    authToken: string | undefined;
+    from: string | undefined;
+    apiUrl: string;
+  };
+  /** The Conversions API, used only when both the pixel id and the token are set. */
+  facebook: { pixelId: string | undefined; accessToken: string | undefined; apiUrl: string };
 };
 
 export class ConfigError extends Error {
@@ -88,6 +134,26 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     smtpUrl: raw.SMTP_URL,
     redisUrl: raw.REDIS_URL,
     logLevel: raw.LOG_LEVEL,
+    leads: {
+      encryptionKey: raw.LEAD_ENCRYPTION_KEY,
+      formSecret: raw.LEAD_FORM_SECRET,
+      formMinFillMs: raw.LEAD_FORM_MIN_FILL_MS,
+      retryBaseMs: raw.LEAD_RETRY_BASE_MS,
+      maxAttempts: raw.LEAD_MAX_ATTEMPTS,
+      deliveryLeaseMs: raw.LEAD_DELIVERY_LEASE_MS,
+      mailFrom: raw.MAIL_FROM,
+    },
+    sms: {
+      accountSid: raw.TWILIO_ACCOUNT_SID,
+      authToken: raw.TWILIO_AUTH_TOKEN,
+      from: raw.TWILIO_FROM,
+      apiUrl: raw.TWILIO_API_URL.replace(/\/+$/, ""),
+    },
+    facebook: {
+      pixelId: raw.FACEBOOK_PIXEL_ID,
+      accessToken: raw.FACEBOOK_ACCESS_TOKEN,
+      apiUrl: raw.FACEBOOK_API_URL.replace(/\/+$/, ""),
+    },
   };
 }
 

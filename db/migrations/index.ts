@@ -1,6 +1,8 @@
 import type { Migration } from "kysely";
 import * as inventory from "./0001-inventory";
 import * as leads from "./0002-leads";
+import * as leadDeliveryAndPhoneVerification from "./0003-lead-delivery-and-phone-verification";
+import * as searchIndexes from "./0010-search-indexes";
 
 /**
  * Every migration, imported statically so the production bundle carries them and no
@@ -9,4 +11,6 @@ import * as leads from "./0002-leads";
 export const migrations: Record<string, Migration> = {
   "0001-inventory": inventory,
   "0002-leads": leads,
+  "0003-lead-delivery-and-phone-verification": leadDeliveryAndPhoneVerification,
+  "0010-search-indexes": searchIndexes,
 };

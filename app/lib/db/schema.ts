@@ -86,11 +86,29 @@ export interface LeadDeliveriesTable {
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;
+  /** The worker holding the lease (migration 0003); null when no one does. */
+  claim_token: Generated<string | null>;
   last_error: string | null;
   message_id: string | null;
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A phone number being verified with a 6-digit code (POST /api/customer/phoneValidation). */
+export interface PhoneVerificationsTable {
+  /** The number in the default mask, +19999999999 (or its digits when not North American). */
+  phone: string;
+  /** HMAC-SHA-256 of the code; the code itself is never stored. */
+  code_hash: string;
+  expires_at: string;
+  /** Wrong codes tried against the current code. */
+  attempts: number;
+  /** Codes sent in the current throttling window. */
+  send_count: number;
+  window_started_at: string;
+  last_sent_at: string;
+  verified_at: string | null;
 }
 
 export interface Database {
@@ -99,6 +117,7 @@ export interface Database {
   price_history: PriceHistoryTable;
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
+  phone_verifications: PhoneVerificationsTable;
 }
 
 export type VehicleRow = Selectable<VehiclesTable>;

@@ -1,0 +1,181 @@
+// `npm run leads -- list|show ID|retry ID`: the dealer's view of the leads and their e-mails
+// (docs/leads.md). IDs may be shortened to their first 8 characters.
+//
+//   npm run leads -- list [--status pending|sending|sent|failed] [--limit 50]
+//   npm run leads -- show ID [--reveal] [--json]
+//   npm run leads -- retry ID [--all] [--send]
+import { parseArgs } from "node:util";
+import { loadSettings } from "../app/features/company/settings.server";
+import { DeliveryWorker } from "../app/features/leads/delivery-worker.server";
+import { leadKindLabel } from "../app/features/leads/lead";
+import {
+  findLeadsByIdPrefix,
+  listDeliveries,
+  listLeads,
+  type StoredLead,
+} from "../app/features/leads/lead-repository.server";
+import { leadEncryptionKey } from "../app/features/leads/lead-secrets.server";
+import { requeueDeliveries } from "../app/features/leads/outbox.server";
+import { renderTextEmail } from "../app/features/leads/text-email";
+import { decryptField } from "../app/lib/crypto/field-encryption.server";
+import { type DB, migrateToLatest, openDatabase } from "../app/lib/db/connection.server";
+import { getEnv } from "../app/lib/env.server";
+
+const USAGE = `Usage:
+  npm run leads -- list [--status pending|sending|sent|failed] [--limit 50]
+  npm run leads -- show ID [--reveal] [--json]
+  npm run leads -- retry ID [--all] [--send]
+
+  list    the newest leads and the state of their e-mails
+  show    one lead in full and its e-mails; --reveal decrypts a credit application's SSN
+  retry   sends a lead's failed (and pending) e-mails again; --all also resends sent ones;
+          --send sends now from this command instead of leaving it to the running site`;
+
+class UsageError extends Error {}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    status: { type: "string" },
+    limit: { type: "string", default: "50" },
+    reveal: { type: "boolean", default: false },
+    json: { type: "boolean", default: false },
+    all: { type: "boolean", default: false },
+    send: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+async function oneLead(db: DB, id: string | undefined): Promise<StoredLead> {
+  if (!id || id.length < 8) throw new UsageError("Give a lead ID (at least its first 8 characters).");
+  const found = await findLeadsByIdPrefix(db, id);
+  if (found.length === 0) throw new UsageError(`No lead ${id}.`);
+  if (found.length > 1) throw new UsageError(`${id} matches more than one lead; give more of the ID.`);
+  return found[0]!;
+}
+
+const pad = (value: string, width: number) => value.padEnd(width);
+
+async function list(db: DB) {
+  const statuses = ["pending", "sending", "sent", "failed"];
+  if (values.status && !statuses.includes(values.status))
+    throw new UsageError(`--status must be one of ${statuses.join(", ")}.`);
+  const limit = Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a whole number.");
+  const leads = await listLeads(db, { limit, status: values.status as "pending" | undefined });
+  if (leads.length === 0) {
+    console.log("No leads.");
+    return;
+  }
+  console.log(`${pad("LEAD", 38)}${pad("RECEIVED", 22)}${pad("KIND", 30)}E-MAILS`);
+  for (const lead of leads) {
+    const mails = lead.deliveries.map(
+      (d) => `${d.channel}:${d.status}${d.attempts > 1 ? `(${d.attempts} tries)` : ""}`,
+    );
+    console.log(
+      `${pad(lead.id, 38)}${pad(lead.createdAt.slice(0, 19).replace("T", " "), 22)}${pad(lead.kind, 30)}${mails.join(" ")}`,
+    );
+  }
+}
+
+async function show(db: DB) {
+  const env = getEnv();
+  const lead = await oneLead(db, positionals[1]);
+  const deliveries = await listDeliveries(db, lead.id);
+  if (values.json) {
+    console.log(
+      JSON.stringify(
+        { ...lead, ssnCiphertext: lead.ssnCiphertext ? "(encrypted)" : null, deliveries },
+        null,
+        2,
+      ),
+    );
+  } else {
+    console.log(`Lead ${lead.id}: ${leadKindLabel(lead.kind)} (${lead.kind})`);
+    console.log(
+      `Received ${lead.createdAt} for store ${lead.storeKey}; prospect status ${lead.payload.prospectStatus}`,
+    );
+    console.log("");
+    console.log(renderTextEmail(lead.payload, { leadId: lead.id }).trimEnd());
+    console.log("");
+    console.log("E-mails");
+    for (const d of deliveries) {
+      const when =
+        d.status === "sent"
+          ? `sent ${d.sent_at}`
+          : d.status === "pending"
+            ? `next try ${d.next_attempt_at}`
+            : d.status;
+      console.log(
+        `  #${d.id} ${d.channel} to ${d.recipient} (${d.format}): ${d.status}, ${d.attempts} tries, ${when}`,
+      );
+      if (d.last_error) console.log(`      last error: ${d.last_error}`);
+    }
+  }
+  if (values.reveal) {
+    if (!lead.ssnCiphertext) {
+      console.log("\nThis lead holds no SSN.");
+      return;
+    }
+    const ssns = JSON.parse(decryptField(lead.ssnCiphertext, leadEncryptionKey(env), lead.id)) as {
+      applicant: string | null;
+      coBorrower: string | null;
+    };
+    console.log("");
+    console.log(`SSN (applicant): ${ssns.applicant ?? "not given"}`);
+    if (ssns.coBorrower) console.log(`SSN (co-borrower): ${ssns.coBorrower}`);
+  }
+}
+
+async function retry(db: DB) {
+  const lead = await oneLead(db, positionals[1]);
+  const queued = await requeueDeliveries(db, lead.id, { includeSent: values.all });
+  if (queued === 0) {
+    console.log(
+      values.all
+        ? "Nothing to resend: its e-mails are being sent right now."
+        : "Nothing to retry: every e-mail of this lead was sent (use --all to send them again).",
+    );
+    return;
+  }
+  if (!values.send) {
+    console.log(
+      `Queued ${queued} e-mail(s); the running site sends them within a second (or when it next starts).`,
+    );
+    return;
+  }
+  const env = getEnv();
+  const settings = loadSettings(env.contentDir);
+  const worker = new DeliveryWorker({ db, settings: () => settings, env });
+  await worker.runOnce();
+  await worker.stop();
+  for (const d of await listDeliveries(db, lead.id))
+    console.log(
+      `#${d.id} to ${d.recipient}: ${d.status}${d.last_error && d.status !== "sent" ? ` (${d.last_error})` : ""}`,
+    );
+}
+
+async function main() {
+  const command = positionals[0];
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  const commands: Record<string, (db: DB) => Promise<void>> = { list, show, retry };
+  const run = commands[command];
+  if (!run) throw new UsageError(`Unknown command ${command}.\n\n${USAGE}`);
+  const db = openDatabase(getEnv().database);
+  try {
+    await migrateToLatest(db);
+    await run(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof UsageError ? error.message : (error as Error).message);
+  process.exitCode = error instanceof UsageError ? 2 : 1;
+}
