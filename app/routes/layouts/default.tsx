@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import type { RootData } from "~/root";
+import MinimalLayout from "./minimal";
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
@@ -18,8 +19,18 @@ function Chrome({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A page whose layout is a setting (pre-approval: default when pre-approval financing is
+ * enabled, minimal otherwise) says so in its loader data: `{ layout: "minimal" }`.
+ */
+function useMinimalLayout(): boolean {
+  return useMatches().some((match) => (match.data as { layout?: unknown } | undefined)?.layout === "minimal");
+}
+
 /** The default layout: fixed header, the page, footer. */
 export default function DefaultLayout() {
+  const minimal = useMinimalLayout();
+  if (minimal) return <MinimalLayout />;
   return (
     <Chrome>
       <Outlet />
