@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { getSettings, type Settings } from "~/features/company/settings.server";
+import { getStaff } from "~/features/company/staff.server";
 import { seedDemoInventoryIfEmpty } from "~/features/inventory/demo-seed.server";
 import { startLeadDelivery, stopLeadDelivery } from "~/features/leads/delivery-worker.server";
 import { type DB, migrateToLatest, openDatabase } from "./db/connection.server";
@@ -19,6 +20,8 @@ export async function startApp(): Promise<AppServices> {
   if (services) return services;
   const env = getEnv();
   const settings = getSettings();
+  // Every content file is checked before the server listens, so a bad edit stops start-up.
+  getStaff();
   fs.mkdirSync(env.dataDir, { recursive: true });
   const db = openDatabase(env.database);
   await migrateToLatest(db);

@@ -218,7 +218,7 @@ describe("without SMTP_URL", () => {
     try {
       const accepted = await post(
         server,
-        body(SAMPLE_LEADS.find((s) => s.kind === "CONTACT_FINANCING_OPTIONS")!),
+        body(SAMPLE_LEADS.find((s) => s.kind === "CONTACT_FINANCE")!),
       );
       const leadId = accepted.json.leadId as string;
       const outbox = path.join(server.dataDir, "outbox");

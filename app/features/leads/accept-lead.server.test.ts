@@ -56,7 +56,7 @@ describe.each(testDialects)("acceptLead on %s", (dialect) => {
   it("makes one lead of the same idempotency key posted twice, even at once", async () => {
     const idempotencyKey = key();
     const input = {
-      kind: "CONTACT_GENERAL_QUESTIONS" as const,
+      kind: "CONTACT_GENERAL" as const,
       idempotencyKey,
       user: jane,
       url: "https://cars.example.com/contact-us",
@@ -262,7 +262,7 @@ describe.each(testDialects)("acceptLead on %s", (dialect) => {
   it("takes the marketing parameters from the adsValues cookie, else from the caller", async () => {
     const ads = encodeURIComponent(JSON.stringify({ utm_source: "google", gclid: "abc", other: "x" }));
     const fromCookie = await acceptLeadWith(services, {
-      kind: "CONTACT_GENERAL_QUESTIONS",
+      kind: "CONTACT_GENERAL",
       idempotencyKey: key(),
       user: jane,
       url: "https://cars.example.com/contact-us",
@@ -274,7 +274,7 @@ describe.each(testDialects)("acceptLead on %s", (dialect) => {
       gclid: "abc",
     });
     const fromCaller = await acceptLeadWith(services, {
-      kind: "CONTACT_GENERAL_QUESTIONS",
+      kind: "CONTACT_GENERAL",
       idempotencyKey: key(),
       user: jane,
       url: "https://cars.example.com/contact-us",

@@ -119,7 +119,7 @@ describe("the ADF e-mail", () => {
 
   it("sends 'Not provided' when the visitor gave neither e-mail nor phone, and stays valid", () => {
     const payload = buildLeadPayload(
-      { kind: "CONTACT_GENERAL_QUESTIONS", user: {}, url: "https://cars.example.com/contact-us" },
+      { kind: "CONTACT_GENERAL", user: {}, url: "https://cars.example.com/contact-us" },
       {
         vendor: { vendorName: "Dealer", contact: { email: "gm@example.com" } },
         prospectStatus: "new",
@@ -170,7 +170,7 @@ describe("the ADF e-mail", () => {
   });
 
   it("escapes markup and drops characters XML cannot carry", () => {
-    const contact = leads.get("CONTACT_FINANCING_OPTIONS")!;
+    const contact = leads.get("CONTACT_FINANCE")!;
     const xml = renderAdf(
       { ...contact.payload, comments: "bell\u0007 </comments><evil/>" },
       { leadId: "1", settings: {} },
@@ -201,8 +201,8 @@ describe("the text e-mail", () => {
 
   it("writes each kind's details", () => {
     const render = (kind: string) => renderTextEmail(leads.get(kind)!.payload, { leadId: "1" });
-    expect(render("CONTACT_FINANCING_OPTIONS")).toContain("Inquiry: Financing options");
-    expect(render("CONTACT_FINANCING_OPTIONS")).toContain("Comments: Best time to call: evenings");
+    expect(render("CONTACT_FINANCE")).toContain("Inquiry: Financing options");
+    expect(render("CONTACT_FINANCE")).toContain("Comments: Best time to call: evenings");
     expect(render("STAFF_MEMBER")).toContain("Staff member: Sam Lee");
     expect(render("SERVICE")).toContain("Vehicle 1: 2017 Toyota Camry");
     expect(render("SERVICE")).toContain("Business: Quad Cities Plumbing");

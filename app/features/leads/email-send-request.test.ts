@@ -62,7 +62,7 @@ describe("the /api/email/send request", () => {
   it("reads the text shape", () => {
     const result = parseEmailSendRequest({ type: "text", subject: "x", email: "y@z.co", body: "Call me" });
     expect(result.ok && result.lead).toMatchObject({
-      kind: "CONTACT_GENERAL_QUESTIONS",
+      kind: "CONTACT_GENERAL",
       user: {},
       text: "Call me",
     });

@@ -237,7 +237,7 @@ export function parseEmailSendRequest(body: unknown): EmailSendParse {
       : undefined;
     const sells = b.vehicle?.interest?.toLowerCase() === "sell";
     lead = {
-      kind: b.kind ?? (sells ? "SELL_OR_TRADE" : "CONTACT_GENERAL_QUESTIONS"),
+      kind: b.kind ?? (sells ? "SELL_OR_TRADE" : "CONTACT_GENERAL"),
       user: {
         firstName: c.first_name,
         lastName: c.last_name,
@@ -252,7 +252,7 @@ export function parseEmailSendRequest(body: unknown): EmailSendParse {
     };
   } else if (shape === textShape) {
     const b = parsed.data as z.infer<typeof textShape>;
-    lead = { kind: b.kind ?? "CONTACT_GENERAL_QUESTIONS", user: b.user ?? {}, text: b.body };
+    lead = { kind: b.kind ?? "CONTACT_GENERAL", user: b.user ?? {}, text: b.body };
   } else {
     const b = parsed.data as z.infer<typeof helperShape>;
     lead = {

@@ -24,7 +24,7 @@ export const FIXED_LEAD_KINDS = [
   "SERVICE",
 ] as const;
 export type FixedLeadKind = (typeof FIXED_LEAD_KINDS)[number];
-/** `CONTACT_{inquiry target}`, e.g. CONTACT_FINANCING_OPTIONS. */
+/** `CONTACT_{inquiry target}`, e.g. CONTACT_FINANCE (the targets are CONTACT_INQUIRIES' `to`). */
 export type ContactLeadKind = `CONTACT_${string}`;
 export type LeadKind = FixedLeadKind | ContactLeadKind;
 
@@ -381,11 +381,11 @@ export function detailsSchemaFor(kind: LeadKind): z.ZodType {
 
 /** The 7 inquiry topics of the contact form (spec section 5), with the kind each makes. */
 export const CONTACT_INQUIRIES = [
-  { value: "1", name: "Purchasing a vehicle", kind: "CONTACT_PURCHASING_A_VEHICLE" },
-  { value: "2", name: "Financing options", kind: "CONTACT_FINANCING_OPTIONS" },
-  { value: "3", name: "Trade appraisal", kind: "CONTACT_TRADE_APPRAISAL" },
-  { value: "4", name: "Selling my car", kind: "CONTACT_SELLING_MY_CAR" },
-  { value: "5", name: "Recent vehicle purchase", kind: "CONTACT_RECENT_VEHICLE_PURCHASE" },
-  { value: "6", name: "Billing issues", kind: "CONTACT_BILLING_ISSUES" },
-  { value: "7", name: "General questions", kind: "CONTACT_GENERAL_QUESTIONS" },
-] as const satisfies ReadonlyArray<{ value: string; name: string; kind: ContactLeadKind }>;
+  { value: "1", name: "Purchasing a vehicle", to: "SALES", kind: "CONTACT_SALES" },
+  { value: "2", name: "Financing options", to: "FINANCE", kind: "CONTACT_FINANCE" },
+  { value: "3", name: "Trade appraisal", to: "TRADE", kind: "CONTACT_TRADE" },
+  { value: "4", name: "Selling my car", to: "ACQUISITIONS", kind: "CONTACT_ACQUISITIONS" },
+  { value: "5", name: "Recent vehicle purchase", to: "CUSTOMER_CARE", kind: "CONTACT_CUSTOMER_CARE" },
+  { value: "6", name: "Billing issues", to: "ACCOUNTING", kind: "CONTACT_ACCOUNTING" },
+  { value: "7", name: "General questions", to: "GENERAL", kind: "CONTACT_GENERAL" },
+] as const satisfies ReadonlyArray<{ value: string; name: string; to: string; kind: ContactLeadKind }>;

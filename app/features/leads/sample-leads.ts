@@ -82,7 +82,7 @@ export const SAMPLE_LEADS: SampleLead[] = [
     },
   },
   {
-    kind: "CONTACT_FINANCING_OPTIONS",
+    kind: "CONTACT_FINANCE",
     user: { ...jane, comments: "Best time to call: evenings" },
     path: "/contact-us",
     details: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContactLeadKind } from "../lead";
+import { CONTACT_INQUIRIES, type ContactLeadKind } from "../lead";
 import { MESSAGES } from "../validation";
 import { choiceField, contactFields, messageField } from "./common";
 
@@ -8,15 +8,8 @@ import { choiceField, contactFields, messageField } from "./common";
  * visitor's contact details. Each topic names the department it goes to (`to`), and
  * the lead kind is CONTACT_{to}, so the CRM can route it without reading the text.
  */
-export const CONTACT_TOPICS = [
-  { value: "1", name: "Purchasing a vehicle", to: "SALES" },
-  { value: "2", name: "Financing options", to: "FINANCE" },
-  { value: "3", name: "Trade appraisal", to: "TRADE" },
-  { value: "4", name: "Selling my car", to: "ACQUISITIONS" },
-  { value: "5", name: "Recent vehicle purchase", to: "CUSTOMER_CARE" },
-  { value: "6", name: "Billing issues", to: "ACCOUNTING" },
-  { value: "7", name: "General questions", to: "GENERAL" },
-] as const;
+// One list for the form and the integration API (app/features/leads/lead.ts).
+export const CONTACT_TOPICS = CONTACT_INQUIRIES;
 
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
