@@ -18,6 +18,7 @@ export default [
     route("*", "routes/not-found.tsx", { id: "routes/not-found" }),
   ]),
   ...apiRoutes,
+  route("api/___sitemaps___/filters", "routes/inventory/sitemap-filters.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("vehicle-images/:file", "routes/resources/vehicle-image.ts"),
 ] satisfies RouteConfig;

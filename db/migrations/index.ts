@@ -2,7 +2,7 @@ import type { Migration } from "kysely";
 import * as inventory from "./0001-inventory";
 import * as leads from "./0002-leads";
 import * as leadDeliveryAndPhoneVerification from "./0003-lead-delivery-and-phone-verification";
-import * as searchIndexes from "./0010-search-indexes";
+import * as searchIndexes from "./0004-search-indexes";
 
 /**
  * Every migration, imported statically so the production bundle carries them and no
@@ -12,5 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-inventory": inventory,
   "0002-leads": leads,
   "0003-lead-delivery-and-phone-verification": leadDeliveryAndPhoneVerification,
-  "0010-search-indexes": searchIndexes,
+  "0004-search-indexes": searchIndexes,
 };

@@ -322,17 +322,19 @@ function VehicleDetails({ data }: { data: VehiclePageData }) {
     ["Exterior color", vehicle.exteriorColor],
     ["Interior color", vehicle.interiorColor],
     ["Fuel type", vehicle.fuelType],
-    ["Doors", String(vehicle.doors)],
+    ["Doors", vehicle.doors > 0 ? String(vehicle.doors) : ""],
     ["Stock number", vehicle.stockNumber],
     ["VIN", vehicle.vin],
   ];
+  // A dealer feed may leave a detail blank; a blank row tells the shopper nothing.
+  const shown = rows.filter(([, value]) => value.trim() !== "");
   return (
     <section aria-labelledby="details-heading">
       <h2 id="details-heading" className="text-2xl font-extrabold tracking-tight">
         Vehicle details
       </h2>
       <dl className="mt-4 grid gap-x-8 sm:grid-cols-2" data-testid="vehicle-details">
-        {rows.map(([label, value]) => (
+        {shown.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 border-b border-line py-2.5">
             <dt className="text-muted">{label}</dt>
             <dd className="text-right font-semibold break-all">{value}</dd>

@@ -1,0 +1,212 @@
+import { sql } from "kysely";
+import { type DB, dialectOf } from "~/lib/db/connection.server";
+import { slugify } from "../slug";
+import type { BodyStyle, Condition } from "../vehicle";
+import { FacetIndex, type IndexInput, type SearchContext, type SearchOutcome } from "./facet-index";
+import type { SearchFilters, SearchVocabulary } from "./filters";
+
+/**
+ * The search repository. A search page needs the count, the page and a count beside every
+ * filter value; asked of SQL, that is one GROUP BY per facet over the filtered rows (about a
+ * dozen scans per page, growing with the inventory). Instead the in-stock inventory's
+ * filterable columns are read once into a FacetIndex, which answers a whole page in one pass
+ * in memory, and re-read when the inventory changes:
+ *
+ * - SQLite: `PRAGMA data_version` changes whenever another connection (the feed import)
+ *   commits, and costs nothing to ask on every request;
+ * - both dialects: a small stamp (rows and latest `updated_at` per status, an index-only scan
+ *   thanks to migration 0010) is compared at most every STAMP_INTERVAL_MS.
+ *
+ * So a change made by another process shows at once on SQLite and within two seconds on
+ * PostgreSQL. A writer inside this process calls invalidateSearchData().
+ */
+
+export type SearchData = {
+  index: FacetIndex;
+  vocabulary: SearchVocabulary;
+};
+
+const STAMP_INTERVAL_MS = 2_000;
+
+type CacheEntry = {
+  data?: SearchData;
+  loading?: Promise<SearchData>;
+  dataVersion?: number;
+  stamp?: string;
+  checkedAt: number;
+};
+
+const cache = new WeakMap<DB, CacheEntry>();
+
+/** The search data of this database, re-read when the inventory has changed. */
+export async function getSearchData(db: DB): Promise<SearchData> {
+  let entry = cache.get(db);
+  if (!entry) {
+    entry = { checkedAt: 0 };
+    cache.set(db, entry);
+  }
+  if (entry.loading) return entry.loading;
+  if (entry.data) {
+    let stale = false;
+    if (dialectOf(db) === "sqlite") {
+      const version = await dataVersion(db);
+      if (version !== entry.dataVersion) {
+        entry.dataVersion = version;
+        stale = true;
+      }
+    }
+    if (!stale && Date.now() - entry.checkedAt >= STAMP_INTERVAL_MS) {
+      const stamp = await inventoryStamp(db);
+      entry.checkedAt = Date.now();
+      stale = stamp !== entry.stamp;
+    }
+    if (!stale) return entry.data;
+  }
+  return reload(db, entry);
+}
+
+/** Forget the cached search data (a writer in this process changed the inventory). */
+export function invalidateSearchData(db: DB): void {
+  const entry = cache.get(db);
+  if (entry) entry.data = undefined;
+}
+
+function reload(db: DB, entry: CacheEntry): Promise<SearchData> {
+  if (entry.loading) return entry.loading;
+  const loading = (async () => {
+    // Stamp and version first: a change landing during the read makes the next request re-read.
+    if (dialectOf(db) === "sqlite") entry.dataVersion = await dataVersion(db);
+    const stamp = await inventoryStamp(db);
+    const data = await loadSearchData(db);
+    entry.stamp = stamp;
+    entry.checkedAt = Date.now();
+    entry.data = data;
+    return data;
+  })();
+  entry.loading = loading;
+  return loading.finally(() => {
+    if (entry.loading === loading) entry.loading = undefined;
+  });
+}
+
+async function dataVersion(db: DB): Promise<number> {
+  const result = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+  return Number(result.rows[0]?.data_version ?? 0);
+}
+
+async function inventoryStamp(db: DB): Promise<string> {
+  const rows = await db
+    .selectFrom("vehicles")
+    .select((eb) => [
+      "status",
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.max("updated_at").as("updated"),
+    ])
+    .groupBy("status")
+    .orderBy("status")
+    .execute();
+  return rows.map((r) => `${r.status}:${Number(r.count)}:${r.updated}`).join("|");
+}
+
+/** Reads the in-stock inventory into a FacetIndex, and the URL vocabulary from every vehicle. */
+export async function loadSearchData(db: DB): Promise<SearchData> {
+  const [rows, pairs, soldFeatures] = await Promise.all([
+    db
+      .selectFrom("vehicles")
+      .select([
+        "vin",
+        "stock_number",
+        "condition",
+        "year",
+        "make",
+        "make_slug",
+        "model",
+        "model_slug",
+        "trim",
+        "body_style",
+        "mileage",
+        "price",
+        "old_price",
+        "transmission",
+        "exterior_color",
+        "fuel_type",
+        "drivetrain",
+        "features",
+        "location_key",
+        "premium_upgrade",
+        "listed_at",
+        "preview_image",
+      ])
+      .where("status", "=", "in_stock")
+      .execute(),
+    // Sold vehicles' makes and models stay valid tokens: their detail URLs redirect to these pages.
+    db.selectFrom("vehicles").select(["make", "make_slug", "model", "model_slug"]).distinct().execute(),
+    db.selectFrom("vehicles").select("features").distinct().where("status", "<>", "in_stock").execute(),
+  ]);
+
+  const inputs: IndexInput[] = rows.map((row) => ({
+    vin: row.vin,
+    stockNumber: row.stock_number,
+    condition: row.condition as Condition,
+    year: Number(row.year),
+    make: row.make,
+    makeSlug: row.make_slug,
+    model: row.model,
+    modelSlug: row.model_slug,
+    trim: row.trim,
+    bodyStyle: row.body_style as BodyStyle,
+    mileage: Number(row.mileage),
+    price: Number(row.price),
+    oldPrice: row.old_price === null ? null : Number(row.old_price),
+    transmission: row.transmission,
+    exteriorColor: row.exterior_color,
+    fuelType: row.fuel_type,
+    drivetrain: row.drivetrain,
+    features: parseFeatures(row.features),
+    locationKey: row.location_key,
+    premiumUpgrade: Number(row.premium_upgrade) === 1,
+    listedAt: row.listed_at,
+    previewImage: row.preview_image,
+  }));
+
+  const makes = new Map<string, { name: string; models: Map<string, string> }>();
+  for (const pair of pairs) {
+    let make = makes.get(pair.make_slug);
+    if (!make) {
+      make = { name: pair.make, models: new Map() };
+      makes.set(pair.make_slug, make);
+    }
+    if (!make.models.has(pair.model_slug)) make.models.set(pair.model_slug, pair.model);
+  }
+  const features = new Map<string, string>();
+  for (const list of [
+    ...inputs.map((i) => i.features),
+    ...soldFeatures.map((r) => parseFeatures(r.features)),
+  ]) {
+    for (const name of list) {
+      const slug = slugify(name);
+      if (slug && !features.has(slug)) features.set(slug, name);
+    }
+  }
+  return { index: new FacetIndex(inputs), vocabulary: { makes, features } };
+}
+
+function parseFeatures(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    // A feed row with broken features JSON still shows; it just matches no feature filter.
+    return [];
+  }
+}
+
+/** One search page: count, vehicles of the page and facets (see FacetIndex.search). */
+export async function searchVehicles(
+  db: DB,
+  filters: SearchFilters,
+  context: SearchContext,
+): Promise<SearchOutcome & { vocabulary: SearchVocabulary; index: FacetIndex }> {
+  const data = await getSearchData(db);
+  return { ...data.index.search(filters, context), vocabulary: data.vocabulary, index: data.index };
+}
