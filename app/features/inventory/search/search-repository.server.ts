@@ -15,7 +15,7 @@ import type { SearchFilters, SearchVocabulary } from "./filters";
  * - SQLite: `PRAGMA data_version` changes whenever another connection (the feed import)
  *   commits, and costs nothing to ask on every request;
  * - both dialects: a small stamp (rows and latest `updated_at` per status, an index-only scan
- *   thanks to migration 0010) is compared at most every STAMP_INTERVAL_MS.
+ *   thanks to migration 0004) is compared at most every STAMP_INTERVAL_MS.
  *
  * So a change made by another process shows at once on SQLite and within two seconds on
  * PostgreSQL. A writer inside this process calls invalidateSearchData().
