@@ -216,10 +216,7 @@ describe("without SMTP_URL", () => {
   it("writes the lead e-mail as an .eml file in DATA_DIR/outbox", async () => {
     const server = await startServer();
     try {
-      const accepted = await post(
-        server,
-        body(SAMPLE_LEADS.find((s) => s.kind === "CONTACT_FINANCE")!),
-      );
+      const accepted = await post(server, body(SAMPLE_LEADS.find((s) => s.kind === "CONTACT_FINANCE")!));
       const leadId = accepted.json.leadId as string;
       const outbox = path.join(server.dataDir, "outbox");
       await until(() => fs.existsSync(outbox) && fs.readdirSync(outbox).some((f) => f.includes(leadId)));

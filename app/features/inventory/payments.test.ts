@@ -36,7 +36,8 @@ describe("payments", () => {
       [400, 10],
       [300, 10],
     ];
-    for (const [score, addOn] of cases) expect(aprForCreditScore(score, settings), String(score)).toBeCloseTo(base + addOn, 5);
+    for (const [score, addOn] of cases)
+      expect(aprForCreditScore(score, settings), String(score)).toBeCloseTo(base + addOn, 5);
     expect(aprForCreditScore(250, settings)).toBeCloseTo(base + 10, 5);
   });
 
@@ -50,7 +51,9 @@ describe("payments", () => {
   it("finances the documentary fee with the price, less cash down and trade equity", () => {
     const terms = { price: 20_000, cashDown: 1_000, tradeEquity: 2_000, termMonths: 72, creditScore: 850 };
     const principal = 20_000 + fee - 3_000;
-    expect(estimateMonthlyPayment(terms, settings, fee)).toBe(Math.ceil(amortizedPayment(principal, settings.baseApr, 72)));
+    expect(estimateMonthlyPayment(terms, settings, fee)).toBe(
+      Math.ceil(amortizedPayment(principal, settings.baseApr, 72)),
+    );
     // A lower score costs more every month.
     expect(estimateMonthlyPayment({ ...terms, creditScore: 550 }, settings, fee)).toBeGreaterThan(
       estimateMonthlyPayment(terms, settings, fee),
@@ -76,14 +79,22 @@ describe("payments", () => {
       creditScore: 850,
     });
     expect(defaultFinanceTerms(600, settings).cashDown).toBe(600);
-    expect(defaultLeaseTerms(30_000, settings)).toMatchObject({ termMonths: 36, milesPerYear: 10_000, creditScore: 850 });
+    expect(defaultLeaseTerms(30_000, settings)).toMatchObject({
+      termMonths: 36,
+      milesPerYear: 10_000,
+      creditScore: 850,
+    });
   });
 
   it("estimates a lease from residual and money factor", () => {
     expect(residualPercent(36, 10_000)).toBe(60);
     expect(residualPercent(39, 15_000)).toBe(57);
     const lease = estimateLeasePayment(defaultLeaseTerms(30_000, settings), settings, fee);
-    const loan = estimateMonthlyPayment({ ...defaultFinanceTerms(30_000, settings), termMonths: 36 }, settings, fee);
+    const loan = estimateMonthlyPayment(
+      { ...defaultFinanceTerms(30_000, settings), termMonths: 36 },
+      settings,
+      fee,
+    );
     expect(lease).toBeGreaterThan(0);
     expect(lease).toBeLessThan(loan);
   });

@@ -32,7 +32,10 @@ export function aprForCreditScore(creditScore: number, settings: PaymentSettings
 }
 
 /** What the shopper borrows: price plus documentary fee, less cash down and trade equity. */
-export function amountFinanced(terms: Pick<FinanceTerms, "price" | "cashDown" | "tradeEquity">, documentaryFee: number) {
+export function amountFinanced(
+  terms: Pick<FinanceTerms, "price" | "cashDown" | "tradeEquity">,
+  documentaryFee: number,
+) {
   return Math.max(0, terms.price + documentaryFee - terms.cashDown - terms.tradeEquity);
 }
 
@@ -46,7 +49,11 @@ export function amortizedPayment(principal: number, aprPercent: number, months: 
 }
 
 /** Monthly loan payment in whole dollars (rounded up: we never promise less than it costs). */
-export function estimateMonthlyPayment(terms: FinanceTerms, settings: PaymentSettings, documentaryFee: number): number {
+export function estimateMonthlyPayment(
+  terms: FinanceTerms,
+  settings: PaymentSettings,
+  documentaryFee: number,
+): number {
   const apr = aprForCreditScore(terms.creditScore, settings);
   return Math.ceil(amortizedPayment(amountFinanced(terms, documentaryFee), apr, terms.termMonths));
 }
@@ -80,7 +87,11 @@ export function residualPercent(termMonths: number, milesPerYear: number): numbe
 }
 
 /** Monthly lease payment in whole dollars: depreciation plus rent charge (money factor = APR / 2400). */
-export function estimateLeasePayment(terms: LeaseTerms, settings: PaymentSettings, documentaryFee: number): number {
+export function estimateLeasePayment(
+  terms: LeaseTerms,
+  settings: PaymentSettings,
+  documentaryFee: number,
+): number {
   const capitalizedCost = amountFinanced(terms, documentaryFee);
   const residual = (terms.price * residualPercent(terms.termMonths, terms.milesPerYear)) / 100;
   const moneyFactor = aprForCreditScore(terms.creditScore, settings) / 2400;
@@ -117,8 +128,16 @@ export function defaultLeaseTerms(price: number, settings: PaymentSettings): Lea
 }
 
 /** Clamps a submitted slider value into its range and onto its step (junk becomes the default). */
-export function clampToSlider(value: unknown, slider: { min: number; max: number; step: number; default: number }): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : Number.NaN;
+export function clampToSlider(
+  value: unknown,
+  slider: { min: number; max: number; step: number; default: number },
+): number {
+  const n =
+    typeof value === "string" && value.trim() !== ""
+      ? Number(value)
+      : typeof value === "number"
+        ? value
+        : Number.NaN;
   if (!Number.isFinite(n)) return slider.default;
   const stepped = slider.min + Math.round((n - slider.min) / slider.step) * slider.step;
   return Math.min(slider.max, Math.max(slider.min, stepped));

@@ -1,0 +1,212 @@
+// `npm run lighthouse [-- --vehicles N]`: runs Lighthouse (default mobile configuration: simulated slow
+// 4G and a 4x slower CPU) against the production server on the home, search and vehicle pages, using
+// Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium), and prints the category scores, LCP,
+// TBT, CLS and the JavaScript transferred per page.
+//
+// Flags: --vehicles N  inventory size to seed (default 5000)
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+import {
+  DEFAULT_VEHICLES,
+  fetchPage,
+  fileTimestamp,
+  findPages,
+  formatTable,
+  freePort,
+  HOST,
+  makeTempDir,
+  onCleanup,
+  parseFlagsOrExit,
+  positiveInt,
+  runScript,
+  sleep,
+  spawnGroup,
+  startSite,
+  statusNote,
+  stopProcess,
+  writeResults,
+} from "./bench-support";
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type TableItem = Record<string, unknown>;
+
+/**
+ * Launches Chromium with a fresh profile and the DevTools port Lighthouse connects to. The flags keep
+ * it from doing anything of its own in the background (updates, sync, first-run pages) that would
+ * compete with the page for the CPU or reach out of the machine.
+ */
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = makeTempDir("dealer-lighthouse-profile-");
+  const chromium = spawnGroup(
+    CHROMIUM_PATH,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      `--remote-debugging-address=${HOST}`,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "pipe" },
+  );
+  // Chromium is chatty on stderr; keep the tail only, to explain a failed start.
+  let stderrTail = "";
+  chromium.stderr?.on("data", (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString()).slice(-2_000);
+  });
+  chromium.stdout?.resume();
+  const stop = () => stopProcess(chromium, 5_000);
+  // Registered after the profile dir, so it runs first: Chromium stops before its profile is removed.
+  onCleanup(stop);
+
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (chromium.exitCode !== null || chromium.signalCode !== null) break;
+    try {
+      const response = await fetch(`http://${HOST}:${port}/json/version`, {
+        signal: AbortSignal.timeout(1_000),
+      });
+      await response.arrayBuffer();
+      if (response.ok) return { port, stop };
+    } catch {
+      // DevTools is not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error(`Chromium did not open its DevTools port within 30 s.\n${stderrTail}`);
+}
+
+/**
+ * Audits one URL in a browser of its own, so no run inherits another's cache, service workers or tabs.
+ * A run that ends in a Lighthouse runtime error (on a busy machine, e.g. NO_NAVSTART: the trace lost the
+ * navigation) is tried once more with a fresh browser; a second error is reported, not hidden.
+ */
+async function audit(url: string): Promise<{ lhr: Lhr; attempts: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const chromium = await launchChromium();
+    let lhr: Lhr;
+    try {
+      const run = await lighthouse(url, {
+        port: chromium.port,
+        hostname: HOST,
+        output: "json",
+        logLevel: "error",
+        // A page not built yet answers 404; audit what is served anyway (the row is marked) instead of
+        // stopping at Lighthouse's "unable to reliably load the page" error.
+        ignoreStatusCode: true,
+      });
+      if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
+      lhr = run.lhr;
+    } finally {
+      await chromium.stop();
+    }
+    if (!lhr.runtimeError || attempt === 2) return { lhr, attempts: attempt };
+    console.warn(`  Lighthouse error ${lhr.runtimeError.code}: trying once more with a fresh browser`);
+  }
+}
+
+/** JavaScript bytes over the wire: the Script requests, else the resource summary's script row. */
+function scriptTransferBytes(lhr: Lhr): number | null {
+  const itemsOf = (auditId: string) =>
+    (lhr.audits[auditId]?.details as { items?: TableItem[] } | undefined)?.items ?? [];
+  const scripts = itemsOf("network-requests").filter((item) => item.resourceType === "Script");
+  if (scripts.length > 0) return scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  const row = itemsOf("resource-summary").find((item) => item.resourceType === "script");
+  return row ? Number(row.transferSize ?? 0) : null;
+}
+
+function summarize(lhr: Lhr) {
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
+  };
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<
+      (typeof CATEGORIES)[number],
+      number | null
+    >,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    scriptBytes: scriptTransferBytes(lhr),
+    runtimeError: lhr.runtimeError
+      ? { code: lhr.runtimeError.code, message: lhr.runtimeError.message }
+      : null,
+    runWarnings: lhr.runWarnings,
+  };
+}
+
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `Chromium is missing at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+
+const vehicles = parseFlagsOrExit(() => {
+  const { values } = parseArgs({ options: { vehicles: { type: "string" } } });
+  return positiveInt("vehicles", values.vehicles, DEFAULT_VEHICLES);
+});
+
+await runScript(async () => {
+  const site = await startSite(vehicles);
+  const pages = await findPages(site.baseUrl);
+
+  let version = "";
+  const results = [];
+  for (const page of pages) {
+    if (!page.path) {
+      console.warn(`Skipping the ${page.name} page ${page.note}.`);
+      results.push({ page: page.name, path: null, note: page.note });
+      continue;
+    }
+    const url = `${site.baseUrl}${page.path}`;
+    // One plain GET first: it gives the status for the note, and Lighthouse then meets a warm server.
+    const { status } = await fetchPage(url);
+    const note = statusNote(status);
+    console.log(`Lighthouse: ${page.name} (${page.path}) ${note}`.trimEnd());
+    const { lhr, attempts } = await audit(url);
+    version = lhr.lighthouseVersion;
+    results.push({ page: page.name, path: page.path, status, note, attempts, ...summarize(lhr) });
+  }
+
+  const num = (value: number | null, digits = 0) => (value === null ? "-" : value.toFixed(digits));
+  const header = ["page", "perf", "a11y", "best-pr.", "seo", "LCP ms", "TBT ms", "CLS", "JS bytes", "note"];
+  const rows = results.map((r) =>
+    "scores" in r
+      ? [
+          r.page,
+          ...CATEGORIES.map((id) => num(r.scores[id])),
+          num(r.lcpMs),
+          num(r.tbtMs),
+          num(r.cls, 3),
+          r.scriptBytes === null ? "-" : r.scriptBytes.toLocaleString("en-US"),
+          [r.note, r.runtimeError ? `(error: ${r.runtimeError.code})` : ""].filter(Boolean).join(" "),
+        ]
+      : [r.page, "-", "-", "-", "-", "-", "-", "-", "-", r.note],
+  );
+  console.log(
+    `\nLighthouse ${version}, default mobile config, ${vehicles.toLocaleString("en-US")} vehicles\n`,
+  );
+  console.log(formatTable(header, rows));
+  for (const r of results) if (r.path) console.log(`  ${r.page}: ${r.path}`);
+
+  const file = writeResults(`lighthouse-${fileTimestamp()}.json`, {
+    date: new Date().toISOString(),
+    lighthouseVersion: version,
+    options: { vehicles, chromium: CHROMIUM_PATH },
+    pages: results,
+  });
+  console.log(`\nWrote ${file}`);
+});
