@@ -53,7 +53,8 @@ function prefetchPage(manifest: Manifest, tree: RouteObject[], href: string) {
   const url = new URL(href, window.location.origin);
   if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return;
   const key = url.pathname + url.search;
-  if (key === window.location.pathname + window.location.search) return;
+  // Links to this same page (tabs, sort or payment variants) only change its state.
+  if (url.pathname === window.location.pathname) return;
   const matches = matchRoutes(tree, url.pathname);
   if (!matches || matches.some((m) => SKIPPED_ROUTE_IDS.has(m.route.id ?? ""))) return;
   const routes = matches
