@@ -158,6 +158,8 @@ test.describe("search pages without JavaScript", () => {
     await page.getByRole("searchbox", { name: "Keyword" }).fill("camry");
     await page.getByRole("button", { name: "Show results" }).click();
     await expect(page).toHaveURL(/\/cars-for-sale\?q=camry$/);
+    // The URL changes when the new document commits; wait for its results before reading them.
+    await expect(page.locator("article h3").first()).toBeVisible();
     const names = await page.locator("article h3").allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/Camry/);
