@@ -1,11 +1,8 @@
 import { Link, NavLink } from "react-router";
 import type { Company, MenuItem } from "~/features/company/settings-schema";
+import { telHref } from "~/lib/format";
 import { translate } from "~/lib/i18n";
 import { Icon } from "./ui/icon";
-
-function telHref(phone: string) {
-  return `tel:+1${phone.replace(/\D/g, "").slice(-10)}`;
-}
 
 export function Logo({ company }: { company: Pick<Company, "name" | "logos"> }) {
   return (
@@ -116,4 +113,5 @@ function MobileMenu({ company, menu }: { company: Company; menu: MenuItem[] }) {
   );
 }
 
+// Older imports of the phone link from here keep working; it lives with the other formats.
 export { telHref };

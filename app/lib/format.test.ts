@@ -4,6 +4,7 @@ import {
   formatDate,
   formatMileage,
   formatPrice,
+  telHref,
   titleCaseSegment,
   weekdayLabels,
 } from "./format";
@@ -30,5 +31,9 @@ describe("format", () => {
     expect(titleCaseSegment("meet-our-team")).toBe("Meet Our Team");
     expect(titleCaseSegment("cookie_policy")).toBe("Cookie Policy");
     expect(titleCaseSegment("%E0%A4%A")).toBe("%E0%A4%A");
+  });
+  it("dials +1 and the last ten digits of a phone however it is written", () => {
+    expect(telHref("(309) 555-0142")).toBe("tel:+13095550142");
+    expect(telHref("+1 815-555-0100")).toBe("tel:+18155550100");
   });
 });

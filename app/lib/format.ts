@@ -69,3 +69,8 @@ function decodeURIComponentSafe(value: string): string {
     return value;
   }
 }
+
+/** A `tel:` link for a US phone number however it is written: +1 and its last ten digits. */
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, "").slice(-10)}`;
+}

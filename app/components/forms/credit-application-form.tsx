@@ -1,6 +1,6 @@
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { ToastMessage } from "~/components/ui/toast";
 import { stateOptions } from "~/features/leads/forms/common";
 import {
@@ -403,21 +403,77 @@ function SsnField({ meta, label }: { meta: AnyMeta; label: string }) {
 const listButton =
   "inline-flex h-11 items-center rounded-full border-2 border-brand-ink px-5 text-sm font-bold text-brand-ink hover:bg-green-50";
 
-function ResidenceList({ form, list, who }: { form: Form; list: ResidencesMeta; who?: string }) {
+/**
+ * An address or job history: the current one first, then up to MAX_HISTORY in all, each
+ * in its own fieldset with a remove button (a plain form post without JavaScript).
+ */
+function HistoryList<Item extends { key: string | undefined }>({
+  form,
+  list,
+  items,
+  who,
+  noun,
+  addNoun,
+  children,
+}: {
+  form: Form;
+  list: AnyMeta;
+  /** The list's items, `list.getFieldList()` (typed by the caller, who knows the item's fields). */
+  items: Item[];
+  who?: string;
+  /** What one item is: "address" in "Current address" and "Remove previous address 1". */
+  noun: string;
+  /** What the add button adds: "Add a previous job". */
+  addNoun: string;
+  children: (item: Item, index: number) => ReactNode;
+}) {
   const title = (text: string) => (who ? `${who} ${text.toLowerCase()}` : text);
-  const items = list.getFieldList();
   return (
     <div className="grid gap-5">
-      {items.map((item, index) => {
+      {items.map((item, index) => (
+        <fieldset
+          key={item.key}
+          className="grid gap-5 rounded-lg border border-line bg-white p-4 sm:grid-cols-6"
+        >
+          <legend className="px-1 font-bold">
+            {title(index === 0 ? `Current ${noun}` : `Previous ${noun} ${index}`)}
+          </legend>
+          {children(item, index)}
+          {index > 0 ? (
+            <div className="sm:col-span-6">
+              <button {...form.remove.getButtonProps({ name: list.name, index })} className={listButton}>
+                {`Remove ${who ? `${who.toLowerCase()} ` : ""}previous ${noun} ${index}`}
+              </button>
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+      <FieldError meta={list} />
+      {items.length < MAX_HISTORY ? (
+        <div>
+          <button {...form.insert.getButtonProps({ name: list.name })} className={listButton}>
+            {`Add ${who ? `${who.toLowerCase()}` : "a"} ${addNoun}`}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ResidenceList({ form, list, who }: { form: Form; list: ResidencesMeta; who?: string }) {
+  return (
+    <HistoryList
+      form={form}
+      list={list}
+      items={list.getFieldList()}
+      who={who}
+      noun="address"
+      addNoun="previous address"
+    >
+      {(item, index) => {
         const r = item.getFieldset();
         return (
-          <fieldset
-            key={item.key}
-            className="grid gap-5 rounded-lg border border-line bg-white p-4 sm:grid-cols-6"
-          >
-            <legend className="px-1 font-bold">
-              {title(index === 0 ? "Current address" : `Previous address ${index}`)}
-            </legend>
+          <>
             <Field
               meta={r.fullAddress}
               label="Street address"
@@ -454,43 +510,27 @@ function ResidenceList({ form, list, who }: { form: Form; list: ResidencesMeta; 
               className="sm:col-span-1"
             />
             <Field meta={r.monthsAtAddress} label="Months" inputMode="numeric" className="sm:col-span-1" />
-            {index > 0 ? (
-              <div className="sm:col-span-6">
-                <button {...form.remove.getButtonProps({ name: list.name, index })} className={listButton}>
-                  {`Remove ${who ? `${who.toLowerCase()} ` : ""}previous address ${index}`}
-                </button>
-              </div>
-            ) : null}
-          </fieldset>
+          </>
         );
-      })}
-      <FieldError meta={list} />
-      {items.length < MAX_HISTORY ? (
-        <div>
-          <button {...form.insert.getButtonProps({ name: list.name })} className={listButton}>
-            {`Add ${who ? `${who.toLowerCase()}` : "a"} previous address`}
-          </button>
-        </div>
-      ) : null}
-    </div>
+      }}
+    </HistoryList>
   );
 }
 
 function EmploymentList({ form, list, who }: { form: Form; list: EmploymentsMeta; who?: string }) {
-  const title = (text: string) => (who ? `${who} ${text.toLowerCase()}` : text);
-  const items = list.getFieldList();
   return (
-    <div className="grid gap-5">
-      {items.map((item, index) => {
+    <HistoryList
+      form={form}
+      list={list}
+      items={list.getFieldList()}
+      who={who}
+      noun="employment"
+      addNoun="previous job"
+    >
+      {(item) => {
         const e = item.getFieldset();
         return (
-          <fieldset
-            key={item.key}
-            className="grid gap-5 rounded-lg border border-line bg-white p-4 sm:grid-cols-6"
-          >
-            <legend className="px-1 font-bold">
-              {title(index === 0 ? "Current employment" : `Previous employment ${index}`)}
-            </legend>
+          <>
             <Field meta={e.employer} label="Employer" autoComplete="organization" className="sm:col-span-3" />
             <Field
               meta={e.jobTitle}
@@ -514,24 +554,9 @@ function EmploymentList({ form, list, who }: { form: Form; list: EmploymentsMeta
             <Field meta={e.phone} label="Employer phone" type="tel" optional className="sm:col-span-2" />
             <Field meta={e.years} label="Years there" inputMode="numeric" className="sm:col-span-1" />
             <Field meta={e.months} label="Months" inputMode="numeric" className="sm:col-span-1" />
-            {index > 0 ? (
-              <div className="sm:col-span-6">
-                <button {...form.remove.getButtonProps({ name: list.name, index })} className={listButton}>
-                  {`Remove ${who ? `${who.toLowerCase()} ` : ""}previous employment ${index}`}
-                </button>
-              </div>
-            ) : null}
-          </fieldset>
+          </>
         );
-      })}
-      <FieldError meta={list} />
-      {items.length < MAX_HISTORY ? (
-        <div>
-          <button {...form.insert.getButtonProps({ name: list.name })} className={listButton}>
-            {`Add ${who ? `${who.toLowerCase()}` : "a"} previous job`}
-          </button>
-        </div>
-      ) : null}
-    </div>
+      }}
+    </HistoryList>
   );
 }

@@ -1,5 +1,5 @@
 import type { Company, Location } from "~/features/company/settings-schema";
-import { formatClock } from "~/lib/format";
+import { formatClock, telHref } from "~/lib/format";
 import { Icon } from "../ui/icon";
 
 type WeekHours = Company["workingHours"];
@@ -65,10 +65,7 @@ export function LocationCards({ locations }: { locations: Location[] }) {
               {location.addressLine2}
             </address>
             <p className="mt-2 text-sm">
-              <a
-                className="font-semibold text-brand-ink underline"
-                href={`tel:+1${location.phone.replace(/\D/g, "").slice(-10)}`}
-              >
+              <a className="font-semibold text-brand-ink underline" href={telHref(location.phone)}>
                 {location.phone}
               </a>
             </p>

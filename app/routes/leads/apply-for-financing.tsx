@@ -1,3 +1,4 @@
+import { ContactFields } from "~/components/forms/contact-fields";
 import { ChoiceGroupField, Field, SelectField, SubmitButton } from "~/components/forms/field";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
 import { Icon } from "~/components/ui/icon";
@@ -132,13 +133,7 @@ export default function ApplyForFinancing({ loaderData, actionData }: Route.Comp
             placeholder="Choose one"
           />
         </div>
-        <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-3 text-xl font-extrabold tracking-tight">Your details</legend>
-          <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
-          <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
-          <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-          <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        </fieldset>
+        <ContactFields fields={fields} legend="Your details" />
         <fieldset className="grid gap-5 sm:grid-cols-6">
           <legend className="mb-3 text-xl font-extrabold tracking-tight">Home address</legend>
           <Field

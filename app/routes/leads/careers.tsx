@@ -1,3 +1,4 @@
+import { ContactFields } from "~/components/forms/contact-fields";
 import { Field, SubmitButton, TextareaField } from "~/components/forms/field";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
 import { acceptLead } from "~/features/leads/accept-lead.server";
@@ -90,12 +91,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
         >
           <Field meta={fields.position} label="Position applied for" />
           <TextareaField meta={fields.message} label="Why are you a good fit?" />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
-            <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
-            <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-            <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-          </div>
+          <ContactFields fields={fields} />
           <div>
             <SubmitButton pending={submitting}>Apply Now</SubmitButton>
           </div>

@@ -3,6 +3,7 @@ import { Toaster } from "~/components/ui/toast";
 import { readFlashToasts } from "~/features/leads/forms/lead-form-action.server";
 import { leadPageMeta } from "~/features/leads/forms/page-meta";
 import { getApp } from "~/lib/app.server";
+import { telHref } from "~/lib/format";
 import type { Route } from "./+types/contact-confirmation";
 
 /**
@@ -31,10 +32,7 @@ export default function ContactConfirmation({ loaderData }: Route.ComponentProps
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight">Your message is on its way</h1>
       <p className="mt-4 text-lg text-muted">
         Someone from our dealership team will contact you soon. If it is urgent, call us at{" "}
-        <a
-          className="font-semibold text-brand-ink underline"
-          href={`tel:+1${loaderData.salesPhone.replace(/\D/g, "").slice(-10)}`}
-        >
+        <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.salesPhone)}>
           {loaderData.salesPhone}
         </a>
         .

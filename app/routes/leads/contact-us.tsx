@@ -1,5 +1,6 @@
+import { ContactFields } from "~/components/forms/contact-fields";
 import { LocationCards, WorkingHours } from "~/components/forms/dealership-info";
-import { Field, SelectField, SubmitButton, TextareaField } from "~/components/forms/field";
+import { SelectField, SubmitButton, TextareaField } from "~/components/forms/field";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
 import { acceptLead } from "~/features/leads/accept-lead.server";
 import { issueFormToken } from "~/features/leads/form-guard.server";
@@ -15,6 +16,7 @@ import {
 import { handleLeadForm, pageUrl } from "~/features/leads/forms/lead-form-action.server";
 import { leadPageMeta } from "~/features/leads/forms/page-meta";
 import { getApp } from "~/lib/app.server";
+import { telHref } from "~/lib/format";
 import type { Route } from "./+types/contact-us";
 
 export function loader() {
@@ -75,10 +77,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-4xl font-extrabold tracking-tight">Contact us</h1>
       <p className="mt-2 max-w-2xl text-muted">
         Send us a message and the right person on our team will get back to you, or call us at{" "}
-        <a
-          className="font-semibold text-brand-ink underline"
-          href={`tel:+1${loaderData.salesPhone.replace(/\D/g, "").slice(-10)}`}
-        >
+        <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.salesPhone)}>
           {loaderData.salesPhone}
         </a>
         .
@@ -104,18 +103,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               placeholder="Choose a topic"
             />
             <TextareaField meta={fields.message} label="Message" />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
-              <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
-              <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-              <Field
-                meta={fields.phone}
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder="(555) 555-5555"
-              />
-            </div>
+            <ContactFields fields={fields} phonePlaceholder="(555) 555-5555" />
             <div className="space-y-2 text-xs text-muted">
               <p>
                 By submitting this form you agree to our{" "}

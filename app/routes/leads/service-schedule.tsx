@@ -1,3 +1,4 @@
+import { ContactFields } from "~/components/forms/contact-fields";
 import { ChoiceGroupField, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms/field";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
 import { acceptLead } from "~/features/leads/accept-lead.server";
@@ -16,7 +17,7 @@ import {
 } from "~/features/leads/forms/service";
 import { serviceLead } from "~/features/leads/forms/service-lead.server";
 import { getApp } from "~/lib/app.server";
-import { formatClock } from "~/lib/format";
+import { formatClock, telHref } from "~/lib/format";
 import type { Route } from "./+types/service-schedule";
 
 function addDays(date: string, days: number) {
@@ -86,10 +87,7 @@ export default function ServiceSchedule({ loaderData, actionData }: Route.Compon
       <p className="mt-2 max-w-2xl text-muted">
         Tell us about your vehicle and the work it needs, pick a time, and our service team will call you to
         confirm. Questions? Call service at{" "}
-        <a
-          className="font-semibold text-brand-ink underline"
-          href={`tel:+1${loaderData.servicePhone.replace(/\D/g, "").slice(-10)}`}
-        >
+        <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.servicePhone)}>
           {loaderData.servicePhone}
         </a>
         .
@@ -132,13 +130,7 @@ export default function ServiceSchedule({ loaderData, actionData }: Route.Compon
             />
           </fieldset>
           <TextareaField meta={fields.notes_general} label="Notes for the service team" optional rows={3} />
-          <fieldset className="grid gap-5 sm:grid-cols-2">
-            <legend className="mb-3 text-xl font-extrabold tracking-tight">Your details</legend>
-            <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
-            <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
-            <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-            <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-          </fieldset>
+          <ContactFields fields={fields} legend="Your details" />
           <details open={businessOpen} className="rounded-lg border border-line bg-white p-4">
             <summary className="cursor-pointer font-bold">Booking for a business? (optional)</summary>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">

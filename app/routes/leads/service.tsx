@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { leadPageMeta } from "~/features/leads/forms/page-meta";
 import { SERVICE_OPERATIONS } from "~/features/leads/forms/service";
 import { getApp } from "~/lib/app.server";
+import { telHref } from "~/lib/format";
 import type { Route } from "./+types/service";
 
 export function loader() {
@@ -50,10 +51,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 text-ink">{loaderData.serviceHours}</p>
           <p className="mt-2">
-            <a
-              className="font-semibold text-brand-ink underline"
-              href={`tel:+1${loaderData.servicePhone.replace(/\D/g, "").slice(-10)}`}
-            >
+            <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.servicePhone)}>
               {loaderData.servicePhone}
             </a>
           </p>

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
-import { Field, SubmitButton, TextareaField } from "~/components/forms/field";
+import { ContactFields } from "~/components/forms/contact-fields";
+import { SubmitButton, TextareaField } from "~/components/forms/field";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
 import { Icon } from "~/components/ui/icon";
 import { primaryEmail, staffFullName } from "~/features/company/staff";
@@ -11,6 +12,7 @@ import { handleLeadForm, pageUrl } from "~/features/leads/forms/lead-form-action
 import { leadPageMeta } from "~/features/leads/forms/page-meta";
 import { type StaffMessageForm, staffMessageSchema } from "~/features/leads/forms/staff-message";
 import { getApp } from "~/lib/app.server";
+import { telHref } from "~/lib/format";
 import type { Route } from "./+types/staff-member";
 
 function memberOr404(request: Request, slug: string) {
@@ -120,10 +122,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
           {store ? (
             <p className="mt-4 text-sm text-muted">
               {store.name} ·{" "}
-              <a
-                className="font-semibold text-brand-ink underline"
-                href={`tel:+1${store.phone.replace(/\D/g, "").slice(-10)}`}
-              >
+              <a className="font-semibold text-brand-ink underline" href={telHref(store.phone)}>
                 {store.phone}
               </a>
             </p>
@@ -143,12 +142,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
             className="mt-6 grid gap-5"
           >
             <TextareaField meta={fields.message} label="Message" />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
-              <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
-              <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-              <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-            </div>
+            <ContactFields fields={fields} />
             <div>
               <SubmitButton pending={submitting}>Send message</SubmitButton>
             </div>

@@ -3,36 +3,11 @@
  * turn demo inventory into realistic feeds for tests and the import benchmark.
  */
 import type { Vehicle } from "../vehicle";
-import { columnOf, type FeedField } from "./feed-columns";
+import { columnOf, FEED_FIELDS, type FeedField } from "./feed-columns";
 import { hasGeneratedImages } from "./merge-feed-vehicle";
 
-/** The columns a written feed has, in the documented order. */
-export const WRITTEN_FIELDS: readonly FeedField[] = [
-  "vin",
-  "stockNumber",
-  "condition",
-  "year",
-  "make",
-  "model",
-  "trim",
-  "bodyStyle",
-  "mileage",
-  "price",
-  "initPrice",
-  "exteriorColor",
-  "interiorColor",
-  "transmission",
-  "fuelType",
-  "drivetrain",
-  "engine",
-  "cityMpg",
-  "highwayMpg",
-  "doors",
-  "features",
-  "imageUrls",
-  "location",
-  "premiumUpgrade",
-];
+/** The columns a written feed has: all of them, in the documented order. */
+export const WRITTEN_FIELDS: readonly FeedField[] = FEED_FIELDS;
 
 /** RFC 4180 quoting: only cells with a comma, quote or line break are quoted. */
 export function csvCell(value: string): string {

@@ -1,0 +1,36 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Field } from "./field";
+
+// biome-ignore lint/suspicious/noExplicitAny: a field of any lead form's schema
+type Meta = FieldMetadata<any, any, string[]>;
+
+/**
+ * The visitor's name, e-mail and phone, which every lead form asks for with the same
+ * names, labels and autocomplete hints. With a legend they are their own fieldset (a
+ * section of a longer form); without one, a plain two-column grid.
+ */
+export function ContactFields({
+  fields,
+  legend,
+  phonePlaceholder,
+}: {
+  fields: { firstName: Meta; lastName: Meta; email: Meta; phone: Meta };
+  legend?: string;
+  phonePlaceholder?: string;
+}) {
+  const inputs = (
+    <>
+      <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
+      <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
+      <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+      <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" placeholder={phonePlaceholder} />
+    </>
+  );
+  if (!legend) return <div className="grid gap-5 sm:grid-cols-2">{inputs}</div>;
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-3 text-xl font-extrabold tracking-tight">{legend}</legend>
+      {inputs}
+    </fieldset>
+  );
+}
