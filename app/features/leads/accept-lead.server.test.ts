@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptField } from "~/lib/crypto/field-encryption.server";
 import { testDialects } from "../../../tests/support/databases";
+import {
+  createLeadTestServices,
+  type LeadTestServices,
+  sitePost,
+} from "../../../tests/support/lead-services";
 import { acceptLeadWith, LeadInputError, PROSPECT_COOKIE } from "./accept-lead.server";
 import type { FullCreditApplicationDetails } from "./lead";
 import { findLead, listDeliveries } from "./lead-repository.server";
 import { leadEncryptionKey } from "./lead-secrets.server";
-import { createLeadTestServices, type LeadTestServices, sitePost } from "./test-services.server";
 
 const jane = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "(309) 555-0123" };
 let counter = 0;

@@ -3,13 +3,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createLeadTestServices,
+  type LeadTestServices,
+  sitePost,
+} from "../../../tests/support/lead-services";
 import { acceptLeadWith } from "./accept-lead.server";
 import { mergesComments, renderAdf, xmlText } from "./adf.server";
 import type { LeadPayload } from "./lead";
 import { buildLeadPayload } from "./lead-payload";
 import { findLead, type StoredLead } from "./lead-repository.server";
 import { SAMPLE_LEADS } from "./sample-leads";
-import { createLeadTestServices, type LeadTestServices, sitePost } from "./test-services.server";
 import { renderTextEmail } from "./text-email";
 
 const DTD = path.resolve(import.meta.dirname, "../../../../shared/adf/adf.dtd");

@@ -6,6 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { createSmtpTestServer, type SmtpTestServer } from "~/lib/mail/smtp-test-server";
 import { testDialects } from "../../../tests/support/databases";
+import {
+  createLeadTestServices,
+  type LeadTestServices,
+  sitePost,
+} from "../../../tests/support/lead-services";
 import { acceptLeadWith } from "./accept-lead.server";
 import { DeliveryWorker } from "./delivery-worker.server";
 import { listDeliveries } from "./lead-repository.server";
@@ -15,7 +20,6 @@ import {
   requeueDeliveries,
   retryDelayMs,
 } from "./outbox.server";
-import { createLeadTestServices, type LeadTestServices, sitePost } from "./test-services.server";
 
 const silent = pino({ level: "silent" });
 const jane = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "309-555-0123" };

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { sitePost } from "../../../tests/support/lead-services";
 import {
   createFormGuard,
   FORM_TOKEN_MAX_AGE_MS,
@@ -8,7 +9,6 @@ import {
   LEAD_FORM_RATE_LIMITS,
 } from "./form-guard.server";
 import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "./form-guard-fields";
-import { sitePost } from "./test-services.server";
 
 function setup(options: { minFillMs?: number; points?: number } = {}) {
   let clock = 1_800_000_000_000;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SmsSender } from "~/lib/sms/sms.server";
 import { testDialects } from "../../../tests/support/databases";
+import { createLeadTestServices, type LeadTestServices } from "../../../tests/support/lead-services";
 import {
   CODE_TTL_MS,
   MAX_CODE_TRIES,
@@ -10,7 +11,6 @@ import {
   sendVerificationCode,
   verifyCode,
 } from "./phone-verification.server";
-import { createLeadTestServices, type LeadTestServices } from "./test-services.server";
 import { MESSAGES } from "./validation";
 
 describe("the phone-verification request", () => {

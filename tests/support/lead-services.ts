@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { loadSettings, type Settings } from "~/features/company/settings.server";
 import type { EmailSettings } from "~/features/company/settings-schema";
+import type { LeadServices } from "~/features/leads/accept-lead.server";
 import { type DB, migrateToLatest, openDatabase } from "~/lib/db/connection.server";
 import { parseEnv } from "~/lib/env.server";
-import { createTestDatabase } from "../../../tests/support/databases";
-import type { LeadServices } from "./accept-lead.server";
+import { createTestDatabase } from "./databases";
 
 /**
  * The real services the lead pipeline's unit tests run on: a migrated SQLite or PostgreSQL
@@ -29,7 +29,7 @@ export async function createLeadTestServices(
   await migrateToLatest(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-leads-"));
   const env = parseEnv({ DATA_DIR: dataDir, SITE_URL: "https://cars.example.com", ...options.env });
-  const loaded = loadSettings(path.resolve(import.meta.dirname, "../../../content"));
+  const loaded = loadSettings(path.resolve(import.meta.dirname, "../../content"));
   const settings: Settings = { ...loaded, email: { ...loaded.email, ...options.email } };
   return {
     db,
