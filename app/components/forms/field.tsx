@@ -74,6 +74,20 @@ function FieldHint({ meta, hint }: { meta: Meta; hint?: ReactNode }) {
 
 type InputType = "text" | "email" | "tel" | "date" | "number" | "password";
 
+/** The frame every labelled control shares: label, the control, its hint and its error. */
+function FieldShell({ meta, label, hint, optional, className, children }: Common & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={meta.id} optional={optional}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldHint meta={meta} hint={hint} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
 export function Field({
   meta,
   label,
@@ -91,10 +105,7 @@ export function Field({
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={meta.id} optional={optional}>
-        {label}
-      </FieldLabel>
+    <FieldShell meta={meta} label={label} hint={hint} optional={optional} className={className}>
       <input
         key={key}
         {...props}
@@ -102,9 +113,7 @@ export function Field({
         aria-required={optional ? undefined : true}
         className={inputClass}
       />
-      <FieldHint meta={meta} hint={hint} />
-      <FieldError meta={meta} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -121,10 +130,7 @@ export function TextareaField({
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={meta.id} optional={optional}>
-        {label}
-      </FieldLabel>
+    <FieldShell meta={meta} label={label} hint={hint} optional={optional} className={className}>
       <textarea
         key={key}
         {...props}
@@ -133,9 +139,7 @@ export function TextareaField({
         aria-required={optional ? undefined : true}
         className={`${inputClass} h-auto py-2`}
       />
-      <FieldHint meta={meta} hint={hint} />
-      <FieldError meta={meta} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -158,10 +162,7 @@ export function SelectField({
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={meta.id} optional={optional}>
-        {label}
-      </FieldLabel>
+    <FieldShell meta={meta} label={label} hint={hint} optional={optional} className={className}>
       <select
         key={key}
         {...props}
@@ -176,9 +177,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldHint meta={meta} hint={hint} />
-      <FieldError meta={meta} />
-    </div>
+    </FieldShell>
   );
 }
 
