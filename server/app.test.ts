@@ -1,13 +1,13 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, pingDatabase } from "~/lib/db/connection.server";
-import { createTestDatabase, type TestDatabase } from "../tests/support/databases";
+import { pingDatabase } from "~/lib/db/connection.server";
+import { type MigratedTestDatabase, openMigratedTestDatabase } from "~tests/support/databases";
 import { healthCheck } from "./app";
 
-let database: TestDatabase | undefined;
+let database: MigratedTestDatabase | undefined;
 afterEach(async () => {
-  await database?.drop();
+  await database?.cleanup();
 });
 
 async function serveHealth(ping: () => Promise<void>) {
@@ -21,9 +21,8 @@ async function serveHealth(ping: () => Promise<void>) {
 
 describe("GET /healthz", () => {
   it("answers 200 while the database answers and 503 once it is gone", async () => {
-    database = await createTestDatabase("sqlite");
-    const db = openDatabase(database.config);
-    await migrateToLatest(db);
+    database = await openMigratedTestDatabase("sqlite");
+    const { db } = database;
     const health = await serveHealth(() => pingDatabase(db));
     try {
       const up = await fetch(health.url);

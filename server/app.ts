@@ -1,21 +1,20 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+import { forwardDrainListenerRemoval } from "./compression-drain";
 import "react-router";
 import { getApp, startApp, stopApp } from "~/lib/app.server";
 import { pingDatabase } from "~/lib/db/connection.server";
+import { getEnv } from "~/lib/env.server";
+import { createRequestContext } from "~/lib/http/request-context.server";
 import { getLogger } from "~/lib/logger.server";
-import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The per-response nonce that lets React Router's own scripts run under our CSP. */
-    cspNonce: string;
-  }
-}
+import { limitBodies } from "./body-limit";
+import { clientAddress, trustFunction } from "./client-address";
+import { headersOf, reactRouterHandler } from "./react-router-handler";
+import { sameSiteRedirects } from "./redirect-guard";
+import { requestGuards } from "./request-guards";
 
 /** Static assets' names carry a content hash, so they may be cached for the spec's 8,640,000 s. */
 export const ASSET_MAX_AGE_SECONDS = 8_640_000;
@@ -64,13 +63,27 @@ function securityHeaders(development: boolean): RequestHandler[] {
   return [nonce, headers];
 }
 
+/**
+ * The site's Express app. In order: compression (with drain listeners removed where they were
+ * placed: compression-drain.ts) and security headers; the request guards
+ * (methods, Host, path: request-guards.ts); the visitor's address and rate-limit scope
+ * (client-address.ts); the check of every redirect (redirect-guard.ts); the body limit
+ * (body-limit.ts); then health, files and React Router (react-router-handler.ts).
+ */
 export function createServerApp(options: { clientDir: string; development?: boolean }): express.Express {
   const development = options.development ?? false;
+  const env = getEnv();
+  const siteHost = new URL(env.siteUrl).host;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustFunction(env.trustProxy));
   app.use(compression());
+  app.use(forwardDrainListenerRemoval());
   app.use(securityHeaders(development));
+  app.use(requestGuards({ siteHost }));
+  app.use(clientAddress({ trustProxy: env.trustProxy, rateLimitExempt: env.rateLimitExempt }));
+  app.use(sameSiteRedirects({ siteHost }));
+  app.use(limitBodies());
 
   app.get(
     "/healthz",
@@ -83,22 +96,20 @@ export function createServerApp(options: { clientDir: string; development?: bool
       immutable: true,
       maxAge: ASSET_MAX_AGE_SECONDS * 1000,
       fallthrough: false,
+      // A folder's "add a slash" redirect echoes the raw path; the site has no folder pages.
+      redirect: false,
     }),
   );
-  app.use(express.static(options.clientDir, { maxAge: "1h" }));
-
-  // The visitor's address for rate limits (app/lib/rate-limit.server.ts): the one Express
-  // resolved, always overwriting whatever a client sent under that name.
-  app.use((req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
-    next();
-  });
+  app.use(express.static(options.clientDir, { maxAge: "1h", redirect: false }));
 
   app.use(
-    createRequestHandler({
+    reactRouterHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: development ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      siteUrl: env.siteUrl,
+      // The services and the visitor, read once per request for every loader and action.
+      getLoadContext: (req, res) =>
+        createRequestContext(headersOf(req), getApp(), res.locals.cspNonce as string),
     }),
   );
 
@@ -117,5 +128,4 @@ export function createServerApp(options: { clientDir: string; development?: bool
   return app;
 }
 
-export { getEnv } from "~/lib/env.server";
-export { startApp, stopApp };
+export { getEnv, startApp, stopApp };

@@ -1,18 +1,20 @@
 import fs from "node:fs";
 import { getSettings, type Settings } from "~/features/company/settings.server";
-import { getStaff } from "~/features/company/staff.server";
+import { getContent, type SiteContent } from "~/features/content/load-content.server";
 import { seedDemoInventoryIfEmpty } from "~/features/inventory/demo-seed.server";
-import { startLeadDelivery, stopLeadDelivery } from "~/features/leads/delivery-worker.server";
+import { startLeadDelivery, stopLeadDelivery } from "~/features/leads/delivery/delivery-worker.server";
+import { getTradeInContent } from "~/features/trade-in/trade-in-content.server";
 import { type DB, migrateToLatest, openDatabase } from "./db/connection.server";
 import { type Env, getEnv } from "./env.server";
 import { getLogger } from "./logger.server";
 import { closeRateLimitStore } from "./rate-limit.server";
 
 /**
- * The process-wide services a request needs: configuration, settings, the database.
+ * The process-wide services a request needs: configuration, settings, the dealership's
+ * content (articles, offers, reviews, pages), the database.
  * Built once by `startApp()` before the server listens.
  */
-export type AppServices = { env: Env; settings: Settings; db: DB };
+export type AppServices = { env: Env; settings: Settings; content: SiteContent; db: DB };
 
 let services: AppServices | undefined;
 
@@ -21,13 +23,14 @@ export async function startApp(): Promise<AppServices> {
   const env = getEnv();
   const settings = getSettings();
   // Every content file is checked before the server listens, so a bad edit stops start-up.
-  getStaff();
+  const content = getContent();
+  getTradeInContent();
   fs.mkdirSync(env.dataDir, { recursive: true });
   const db = openDatabase(env.database);
   await migrateToLatest(db);
   const seeded = await seedDemoInventoryIfEmpty(db);
   if (seeded > 0) getLogger().info({ vehicles: seeded }, "demo inventory created");
-  services = { env, settings, db };
+  services = { env, settings, content, db };
   // Lead e-mails go out from this process; rows left by a previous run are picked up too.
   startLeadDelivery(services);
   return services;

@@ -52,3 +52,36 @@ describe("parseEnv", () => {
     expect(() => parseEnv(env)).toThrow(message);
   });
 });
+
+describe("TRUST_PROXY and RATE_LIMIT_EXEMPT", () => {
+  it("trust no proxy and exempt no address by default", () => {
+    const env = parseEnv({});
+    expect(env.trustProxy).toBe(false);
+    expect(env.rateLimitExempt).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+  });
+
+  it("read a hop count, or addresses, ranges and named ranges", () => {
+    expect(parseEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8 ,fd00::/8,203.0.113.7" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "fd00::/8",
+      "203.0.113.7",
+    ]);
+    expect(parseEnv({ RATE_LIMIT_EXEMPT: "127.0.0.1,::1" }).rateLimitExempt).toEqual(["127.0.0.1", "::1"]);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: "true" }, "Invalid environment variable TRUST_PROXY: true would let any client choose"],
+    [{ TRUST_PROXY: "21" }, "Invalid environment variable TRUST_PROXY: a hop count must be from 0 to 20"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, 'Invalid environment variable TRUST_PROXY: "10.0.0.0/33" is not an IP'],
+    [{ TRUST_PROXY: "proxy.example" }, 'Invalid environment variable TRUST_PROXY: "proxy.example" is not'],
+    [{ RATE_LIMIT_EXEMPT: "everyone" }, 'Invalid environment variable RATE_LIMIT_EXEMPT: "everyone" is not'],
+    [{ RATE_LIMIT_EXEMPT: "," }, "Invalid environment variable RATE_LIMIT_EXEMPT: must name at least one"],
+  ])("rejects %o with one line", (env, message) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+});

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseAddressList } from "./address-list.server";
 
 /**
  * The process configuration. Every variable is validated once at start-up; a bad value
@@ -17,6 +18,38 @@ const urlWithProtocol = (protocols: string[]) =>
     },
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
   );
+
+/** TRUST_PROXY: unset, `false` or `0` trusts no proxy; a hop count; or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "none" || text === "0") return false;
+  if (text === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "true would let any client choose its address; give the number of proxies in front of the site or their addresses",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    if (Number(text) <= 20) return Number(text);
+    ctx.addIssue({ code: "custom", message: "a hop count must be from 0 to 20" });
+    return z.NEVER;
+  }
+  const list = parseAddressList(value);
+  if (list.ok) return list.entries;
+  ctx.addIssue({ code: "custom", message: list.message });
+  return z.NEVER;
+});
+
+const addressList = z.string().transform((value, ctx) => {
+  const list = parseAddressList(value);
+  if (list.ok) return list.entries;
+  ctx.addIssue({ code: "custom", message: list.message });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -40,6 +73,9 @@ const envSchema = z.object({
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"]).optional(),
   REDIS_URL: urlWithProtocol(["redis:", "rediss:"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The visitor's address and rate limits (docs/operations.md, "Proxies and rate limits").
+  TRUST_PROXY: trustProxy.optional(),
+  RATE_LIMIT_EXEMPT: addressList.optional(),
   // Leads (docs/leads.md). Secrets left unset are generated once into DATA_DIR/secrets/.
   LEAD_ENCRYPTION_KEY: z
     .string()
@@ -53,11 +89,21 @@ const envSchema = z.object({
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   LEAD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(15),
   LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  // The integration API's keys (docs/leads.md): unset, POST /api/email/send is disabled.
+  LEAD_API_KEYS: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((key) => key.trim().length >= 32),
+      "must be one or more keys of at least 32 characters, separated by commas",
+    )
+    .optional(),
+  LEAD_API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   MAIL_FROM: z.string().min(3).optional(),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: urlWithProtocol(["http:", "https:"]).default("https://api.twilio.com"),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
   FACEBOOK_PIXEL_ID: z.string().regex(/^\d+$/, "must be the pixel's digits").optional(),
   FACEBOOK_ACCESS_TOKEN: z.string().min(1).optional(),
   FACEBOOK_API_URL: urlWithProtocol(["http:", "https:"]).default("https://graph.facebook.com/v21.0"),
@@ -76,6 +122,13 @@ export type Env = {
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /**
+   * Whose X-Forwarded-For (and -Proto, -Host) the server believes: nobody by default, the
+   * nearest N proxies, or the proxies at these addresses (TRUST_PROXY).
+   */
+  trustProxy: TrustProxy;
+  /** Addresses the per-address rate limits never count (RATE_LIMIT_EXEMPT); none by default. */
+  rateLimitExempt: string[];
   leads: {
     /** Base64 of the AES-256-GCM key for SSNs; unset: generated into DATA_DIR/secrets/. */
     encryptionKey: string | undefined;
@@ -91,6 +144,10 @@ export type Env = {
     deliveryLeaseMs: number;
     /** The From of lead e-mails; default "{company name} Website <leads@{site host}>". */
     mailFrom: string | undefined;
+    /** Keys an integration sends to POST /api/email/send; none: the endpoint is disabled (404). */
+    apiKeys: string[];
+    /** Requests a minute one API key may make. */
+    apiRateLimitPerMinute: number;
   };
   /** A Twilio-compatible SMS API, used when all three credentials are set; otherwise sms.log. */
   sms: {
@@ -98,6 +155,8 @@ export type Env = {
     authToken: string | undefined;
     from: string | undefined;
     apiUrl: string;
+    /** Verification codes the whole site may text in a day (SMS pumping's ceiling). */
+    dailyLimit: number;
   };
   /** The Conversions API, used only when both the pixel id and the token are set. */
   facebook: { pixelId: string | undefined; accessToken: string | undefined; apiUrl: string };
@@ -134,6 +193,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     smtpUrl: raw.SMTP_URL,
     redisUrl: raw.REDIS_URL,
     logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY ?? false,
+    rateLimitExempt: raw.RATE_LIMIT_EXEMPT ?? [],
     leads: {
       encryptionKey: raw.LEAD_ENCRYPTION_KEY,
       formSecret: raw.LEAD_FORM_SECRET,
@@ -142,12 +203,18 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       maxAttempts: raw.LEAD_MAX_ATTEMPTS,
       deliveryLeaseMs: raw.LEAD_DELIVERY_LEASE_MS,
       mailFrom: raw.MAIL_FROM,
+      apiKeys: (raw.LEAD_API_KEYS ?? "")
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean),
+      apiRateLimitPerMinute: raw.LEAD_API_RATE_LIMIT,
     },
     sms: {
       accountSid: raw.TWILIO_ACCOUNT_SID,
       authToken: raw.TWILIO_AUTH_TOKEN,
       from: raw.TWILIO_FROM,
       apiUrl: raw.TWILIO_API_URL.replace(/\/+$/, ""),
+      dailyLimit: raw.SMS_DAILY_LIMIT,
     },
     facebook: {
       pixelId: raw.FACEBOOK_PIXEL_ID,

@@ -5,8 +5,8 @@ import {
   clientIp,
   closeRateLimitStore,
   createRateLimiter,
-  isLoopback,
   rateLimitStoreReady,
+  runWithRequestLimits,
 } from "./rate-limit.server";
 
 async function freePort(): Promise<number> {
@@ -34,13 +34,49 @@ describe("rate limits", () => {
     expect(await limiter.consume("a")).toEqual({ ok: true });
   });
 
-  it("know the visitor's address and the machine's own", () => {
+  it("know the visitor's address as the server resolved it", () => {
     expect(clientIp(new Request("http://x/", { headers: { "x-dealer-client-ip": "203.0.113.9" } }))).toBe(
       "203.0.113.9",
     );
     expect(clientIp(new Request("http://x/"))).toBe("unknown");
-    expect(["127.0.0.1", "::1", "::ffff:127.0.0.1"].every(isLoopback)).toBe(true);
-    expect(["10.0.0.1", "203.0.113.9", "unknown", "::ffff:10.0.0.1"].some(isLoopback)).toBe(false);
+  });
+
+  it("count the machine's own address like any other outside an exempting request", async () => {
+    const limiter = createRateLimiter(`own-${Date.now()}`, [{ points: 1, durationSeconds: 60 }]);
+    for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect(await limiter.consume(ip), ip).toEqual({ ok: true });
+      expect((await limiter.consume(ip)).ok, ip).toBe(false);
+    }
+  });
+
+  it("let an exempt request's own address through, and only that key", async () => {
+    const limiter = createRateLimiter(`exempt-${Date.now()}`, [{ points: 1, durationSeconds: 60 }]);
+    const limits = { exemptAddress: "203.0.113.9" };
+    await runWithRequestLimits(limits, async () => {
+      for (let i = 0; i < 5; i++) expect(await limiter.consume("203.0.113.9")).toEqual({ ok: true });
+      // A count by something else (a phone number, a key, the whole site) still applies.
+      expect(await limiter.consume("site")).toEqual({ ok: true });
+      expect((await limiter.consume("site")).ok).toBe(false);
+    });
+    expect(await limiter.consume("203.0.113.9")).toEqual({ ok: true });
+    expect((await limiter.consume("203.0.113.9")).ok).toBe(false);
+  });
+
+  it("leave in the request's scope how long a refused request must wait", async () => {
+    const limiter = createRateLimiter(`wait-${Date.now()}`, [
+      { points: 1, durationSeconds: 30 },
+      { points: 1, durationSeconds: 600 },
+    ]);
+    const limits: { retryAfterSeconds?: number } = {};
+    await runWithRequestLimits(limits, async () => {
+      await limiter.consume("198.51.100.4");
+      expect(limits.retryAfterSeconds).toBeUndefined();
+      await new Promise((r) => setTimeout(r, 5));
+      const refused = await limiter.consume("198.51.100.4");
+      expect(refused.ok).toBe(false);
+    });
+    expect(limits.retryAfterSeconds).toBeGreaterThan(590);
+    expect(limits.retryAfterSeconds).toBeLessThanOrEqual(600);
   });
 });
 

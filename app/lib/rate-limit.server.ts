@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
@@ -12,6 +13,11 @@ import { getLogger } from "./logger.server";
  * REDIS_URL is set so every instance counts together. If Redis is unreachable the limits
  * fall back to memory per instance rather than failing the request: a lead must never be
  * refused because a cache is down.
+ *
+ * No address is exempt by itself (not even the machine's own): the server runs each request
+ * in a `RequestLimits` scope (server/app.ts), which says whether the visitor's address is one
+ * RATE_LIMIT_EXEMPT names, and collects when a refused request may come back, so every 429
+ * carries Retry-After without each caller having to pass it along.
  */
 export type RateLimitRule = { points: number; durationSeconds: number };
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -46,6 +52,24 @@ export async function closeRateLimitStore(): Promise<void> {
   if (client) await client.quit().catch(() => client.disconnect());
 }
 
+/** What one request's rate limits know and leave behind (see runWithRequestLimits). */
+export type RequestLimits = {
+  /** The visitor's address when RATE_LIMIT_EXEMPT names it: a limit counted by that address lets it through. */
+  exemptAddress?: string;
+  /** Set when a limit refused this request: the longest wait any refusing limit asked for. */
+  retryAfterSeconds?: number;
+};
+
+const requestLimits = new AsyncLocalStorage<RequestLimits>();
+
+/**
+ * Runs `handle` (one request, and everything it awaits) in `limits`: every limiter consulted
+ * on the way reads the exemption from it and records its refusal in it.
+ */
+export function runWithRequestLimits<T>(limits: RequestLimits, handle: () => T): T {
+  return requestLimits.run(limits, handle);
+}
+
 export function createRateLimiter(
   name: string,
   rules: RateLimitRule[],
@@ -63,6 +87,9 @@ export function createRateLimiter(
   });
   return {
     async consume(key, points = 1) {
+      const scope = requestLimits.getStore();
+      // Only a count by the exempt address itself: per-number, per-key and site-wide limits still apply.
+      if (scope?.exemptAddress !== undefined && key === scope.exemptAddress) return { ok: true };
       let retryAfterMs = 0;
       for (const limiter of limiters) {
         try {
@@ -72,9 +99,10 @@ export function createRateLimiter(
           retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
         }
       }
-      return retryAfterMs > 0
-        ? { ok: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
-        : { ok: true };
+      if (retryAfterMs === 0) return { ok: true };
+      const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+      if (scope) scope.retryAfterSeconds = Math.max(scope.retryAfterSeconds ?? 0, retryAfterSeconds);
+      return { ok: false, retryAfterSeconds };
     },
     async reset(key) {
       await Promise.all(limiters.map((l) => l.delete(key)));
@@ -83,17 +111,12 @@ export function createRateLimiter(
 }
 
 /**
- * The visitor's address. The Express server puts the address it resolved (the socket, or
- * X-Forwarded-For from a proxy on this machine: `trust proxy` is loopback) into this
- * header and overwrites any value a client sent, so it cannot be forged.
+ * The visitor's address. The Express server puts the address it resolved (the socket's, or
+ * X-Forwarded-For's when the socket is a proxy TRUST_PROXY names) into this header and
+ * overwrites any value a client sent, so it cannot be forged.
  */
 export const CLIENT_IP_HEADER = "x-dealer-client-ip";
 
 export function clientIp(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER)?.trim() || "unknown";
-}
-
-/** The machine itself: its own tools, health checks, tests and benchmarks. */
-export function isLoopback(ip: string): boolean {
-  return ip === "::1" || /^(::ffff:)?127\./.test(ip);
 }

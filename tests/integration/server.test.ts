@@ -79,6 +79,12 @@ describe("the production server", () => {
       expect(response.status, p).toBe(301);
       expect(response.headers.get("location")).toBe("/auto-financing");
     }
+    // The campaign parameters of the old ads come along.
+    const campaign = await get("/2019-honda-civic?utm_source=google&utm_campaign=spring&gclid=abc");
+    expect(campaign.status).toBe(301);
+    expect(campaign.headers.get("location")).toBe(
+      "/auto-financing?utm_source=google&utm_campaign=spring&gclid=abc",
+    );
     expect((await get("/2009-honda-civic")).status).toBe(404);
     expect((await get("/2026-honda-civic")).status).toBe(404);
   });

@@ -111,6 +111,66 @@ export interface PhoneVerificationsTable {
   verified_at: string | null;
 }
 
+/** A trade-in appraisal (migration 0005); JSON columns hold lists and nested offers. */
+export interface AppraisalsTable {
+  /** Random, unguessable token (24 characters of base64url). */
+  id: string;
+  created_at: string;
+  expires_at: string;
+  /** The dealership's date (YYYY-MM-DD) and time (HH:MM) of the appraisal. */
+  appraisal_date: string;
+  appraisal_time: string;
+  vin: string | null;
+  licence_plate: string | null;
+  state: string | null;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  mileage: number;
+  exterior_color: string;
+  /** JSON array of offer types shown: cashNow, moreCashLater, bringVehicleIn. */
+  visible_offers: string;
+  selected_payment: string | null;
+  cash_now_final_price: number;
+  /** JSON: initPrice, additionalPayments [{label, amount}], finalPrice and its costs; null if none. */
+  more_cash_later: string | null;
+  /** JSON: { reasons: [{code, message}] }; null when the offers are prices. */
+  bring_vehicle_in: string | null;
+  /** JSON array of option labels. */
+  options: Generated<string>;
+  /** JSON array of { questionId, question, answer }. */
+  questions: string;
+  /** JSON object question id -> value(s). */
+  answers: string;
+  retail_value: number;
+  trade_in_value: number;
+  valuation_source: string;
+  comparables: number;
+  /** JSON: { total, lines }. */
+  deductions: string;
+  /** The SELL_OR_TRADE lead the offer was sent with (migration 0006). */
+  lead_id: Generated<string | null>;
+  /** The inspection the seller booked: a location key, a date and a time of the dealership. */
+  inspection_location: Generated<string | null>;
+  inspection_date: Generated<string | null>;
+  inspection_time: Generated<string | null>;
+  inspection_booked_at: Generated<string | null>;
+}
+
+/** A seller's answers between the questionnaire's pages (migration 0006). */
+export interface AppraisalDraftsTable {
+  /** Random, unguessable token (24 characters of base64url), held in a signed cookie. */
+  id: string;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+  /** JSON: the vehicle's fields and the answers as typed, and the pages completed. */
+  data: string;
+  /** Set once the offer is made. */
+  appraisal_id: string | null;
+}
+
 export interface Database {
   vehicles: VehiclesTable;
   vehicle_images: VehicleImagesTable;
@@ -118,6 +178,8 @@ export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
   phone_verifications: PhoneVerificationsTable;
+  appraisals: AppraisalsTable;
+  appraisal_drafts: AppraisalDraftsTable;
 }
 
 export type VehicleRow = Selectable<VehiclesTable>;

@@ -1,0 +1,101 @@
+import { type Cookie, createCookie } from "react-router";
+import { leadEncryptionKey, leadFormSecret } from "~/features/leads/intake/lead-secrets.server";
+import { VISITOR_PROFILE_MAX_AGE_SECONDS } from "~/features/visitor/profile";
+import { deriveKey } from "~/lib/crypto/derive-key.server";
+import type { Env } from "~/lib/env.server";
+
+/**
+ * Every cookie the site sets, in one place, read and written with React Router's
+ * createCookie (values are JSON, base64-encoded). Each is httpOnly and SameSite=Lax; `secure`
+ * is added per response when the site is served over https.
+ *
+ * A cookie whose content the server acts on is signed (`signedCookiesOf`): the visitor
+ * profile, which fills in a form and decides whether a lead is sent again, and the flash
+ * toast, which the page shows as the site's own words. A forged or altered one reads as
+ * absent. The flags and preferences below are not signed: forging them changes nothing but
+ * the forger's own view.
+ */
+const base = { path: "/", httpOnly: true, sameSite: "lax" } as const;
+
+/**
+ * This browser already sent an ADF lead: a session cookie (no expiry), as spec section 4 says.
+ * Its presence is the flag, and its value stays the `1` browsers already carry (not the JSON
+ * the other cookies hold), so a visitor's flag survives this release: serialize(true).
+ */
+export const prospectCookie = createCookie("adfLeadSent", { ...base, encode: () => "1" });
+
+/** The tracked marketing parameters the visitor arrived with (spec section 9: 30 days). */
+export const adsValuesCookie = createCookie("adsValues", { ...base, maxAge: 30 * 24 * 60 * 60 });
+
+/** The visitor's chosen language (en or es). */
+export const languageCookie = createCookie("language", { ...base, maxAge: 365 * 24 * 60 * 60 });
+
+/**
+ * The seller's sell-or-trade draft, only under /sell-trade-my-car: the draft's random id,
+ * signed with the trade-in's own key (features/trade-in/signed-id.server.ts), kept as long as
+ * an offer (its max-age is set with each page sent: settings' offerValidityDays).
+ */
+export const tradeInDraftCookie = createCookie("tradeInDraft", { ...base, path: "/sell-trade-my-car" });
+
+export type SignedCookies = {
+  /**
+   * The visitor profile (spec section 3), 30 days. Its value is also encrypted (AES-256-GCM,
+   * visitor.server.ts), so the browser holds no readable personal data.
+   */
+  visitorProfile: Cookie;
+  /** A toast that survives a redirect (no-JavaScript form posts): read once by the next page. */
+  flashToast: Cookie;
+};
+
+export type CookieKeysEnv = Pick<Env, "dataDir" | "leads">;
+
+/**
+ * The signing secret, derived from LEAD_FORM_SECRET (the site's signing secret, generated into
+ * DATA_DIR/secrets/ when unset) for this purpose only: every instance with the same secret
+ * reads the others' cookies, and a cookie signature is never a valid form token.
+ */
+export function cookieSigningSecret(env: CookieKeysEnv): string {
+  return deriveKey(leadFormSecret(env), "cookie-signing").toString("base64");
+}
+
+/** The key that encrypts the visitor profile, derived from LEAD_ENCRYPTION_KEY. */
+export function visitorProfileKey(env: CookieKeysEnv): Buffer {
+  return deriveKey(leadEncryptionKey(env), "visitor-profile-cookie");
+}
+
+// One set per environment (per process; tests bring their own environment and so their own keys).
+const signed = new WeakMap<object, SignedCookies>();
+
+export function signedCookiesOf(env: CookieKeysEnv): SignedCookies {
+  let cookies = signed.get(env);
+  if (!cookies) {
+    const secrets = [cookieSigningSecret(env)];
+    cookies = {
+      visitorProfile: createCookie("visitorProfile", {
+        ...base,
+        maxAge: VISITOR_PROFILE_MAX_AGE_SECONDS,
+        secrets,
+      }),
+      flashToast: createCookie("flashToast", { ...base, maxAge: 60, secrets }),
+    };
+    signed.set(env, cookies);
+  }
+  return cookies;
+}
+
+/** Whether cookies set in answer to this request should be `Secure`. */
+export function secureFor(request: Request, siteUrl: string): boolean {
+  return new URL(request.url).protocol === "https:" || siteUrl.startsWith("https:");
+}
+
+/**
+ * A cookie's value, or undefined when it is absent or not ours: a malformed value, or a
+ * signed cookie whose signature does not match (createCookie's parse answers null).
+ */
+export async function readCookie(cookie: Cookie, header: string | null): Promise<unknown> {
+  try {
+    return (await cookie.parse(header)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

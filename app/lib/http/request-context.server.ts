@@ -1,0 +1,27 @@
+import type { Visitor } from "~/features/visitor/visitor";
+import type { AppServices } from "~/lib/app.server";
+import { readVisitor } from "./visitor.server";
+
+/**
+ * What every loader and action receives as `context`: the process's services and the
+ * visitor, read once per request by the server (server/app.ts). A test builds its own
+ * context with its own services and calls a loader directly.
+ */
+export type RequestContext = {
+  /** The per-response nonce that lets React Router's own scripts run under our CSP. */
+  cspNonce: string;
+  services: AppServices;
+  visitor: Visitor;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends RequestContext {}
+}
+
+export async function createRequestContext(
+  headers: Headers,
+  services: AppServices,
+  cspNonce: string,
+): Promise<RequestContext> {
+  return { cspNonce, services, visitor: await readVisitor(headers, services) };
+}

@@ -1,0 +1,75 @@
+import { pickAdsValues } from "~/features/visitor/marketing-params";
+import { type VisitorProfile, visitorProfileSchema } from "~/features/visitor/profile";
+import type { Visitor } from "~/features/visitor/visitor";
+import { decryptField, encryptField } from "~/lib/crypto/field-encryption.server";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/i18n";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
+import {
+  adsValuesCookie,
+  type CookieKeysEnv,
+  languageCookie,
+  prospectCookie,
+  readCookie,
+  signedCookiesOf,
+  visitorProfileKey,
+} from "./cookies.server";
+
+/**
+ * The visitor as the browser's cookies describe them, read once per request. The profile
+ * cookie is signed and its value encrypted: AES-256-GCM with a key derived from
+ * LEAD_ENCRYPTION_KEY and the cookie's name as associated data, inside React Router's
+ * signature. The browser (and anyone who reads its cookies) sees only ciphertext; a forged,
+ * altered or foreign profile, or one from before the cookie was signed, reads as no profile.
+ */
+const PROFILE_ASSOCIATED_DATA = "visitorProfile";
+
+type CookieServices = { env: CookieKeysEnv };
+
+/** Reads the visitor from a request's cookies and headers; anything unreadable counts as absent. */
+export async function readVisitor(headers: Headers, services: CookieServices): Promise<Visitor> {
+  const cookie = headers.get("cookie");
+  const [sealedProfile, prospect, ads, language] = await Promise.all([
+    readCookie(signedCookiesOf(services.env).visitorProfile, cookie),
+    readCookie(prospectCookie, cookie),
+    readCookie(adsValuesCookie, cookie),
+    readCookie(languageCookie, cookie),
+  ]);
+  return {
+    language: LANGUAGES.includes(language as Language) ? (language as Language) : DEFAULT_LANGUAGE,
+    profile: openProfile(sealedProfile, services),
+    // Present with a value is the flag (prospectCookie's value is the plain `1`).
+    prospectLeadSent: prospect !== undefined && prospect !== "",
+    adsValues: ads && typeof ads === "object" ? pickAdsValues(ads as Record<string, unknown>) : undefined,
+    clientIp: headers.get(CLIENT_IP_HEADER)?.trim() || "unknown",
+  };
+}
+
+function openProfile(sealed: unknown, { env }: CookieServices): VisitorProfile {
+  if (typeof sealed !== "string" || sealed === "") return {};
+  try {
+    const json = decryptField(sealed, visitorProfileKey(env), PROFILE_ASSOCIATED_DATA);
+    const parsed = visitorProfileSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The Set-Cookie header that saves a visitor profile, sealed. */
+export function visitorProfileSetCookie(
+  profile: VisitorProfile,
+  services: CookieServices,
+  secure: boolean,
+): Promise<string> {
+  const sealed = encryptField(
+    JSON.stringify(profile),
+    visitorProfileKey(services.env),
+    PROFILE_ASSOCIATED_DATA,
+  );
+  return signedCookiesOf(services.env).visitorProfile.serialize(sealed, { secure });
+}
+
+/** The Set-Cookie header that forgets the visitor profile ("Not you?"). */
+export function forgetVisitorProfileSetCookie(services: CookieServices, secure: boolean): Promise<string> {
+  return signedCookiesOf(services.env).visitorProfile.serialize("", { secure, maxAge: 0 });
+}
