@@ -1,0 +1,64 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
+import { ChoiceGroupField, Field, SelectField, SubmitButton } from "~/components/ui/field";
+import type { ToastMessage } from "~/components/ui/toast";
+import {
+  INSPECTION_FORM_ID,
+  type InspectionSchemaContext,
+  inspectionSchema,
+} from "~/features/leads/forms/sell-trade-inspection";
+
+/**
+ * The offer page's form: take an offer (when there is a price to take) and book the
+ * inspection at one of the four stores, on a day up to the offer's expiry.
+ */
+type Option = { value: string; label: string };
+
+export type InspectionFormProps = Omit<InspectionSchemaContext, "date" | "payments" | "locations"> & {
+  payments: Option[];
+  locations: Option[];
+  times: Option[];
+  token: string;
+  toasts: ToastMessage[];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+};
+
+export function InspectionForm(props: InspectionFormProps) {
+  const context = {
+    ...props,
+    payments: props.payments.map((p) => p.value),
+    locations: props.locations.map((l) => l.value),
+  };
+  const schema = (formData: FormData) => inspectionSchema({ ...context, date: formData.get("date") });
+  const [form, fields] = useLeadForm<Record<string, string>>({
+    id: INSPECTION_FORM_ID,
+    schema,
+    lastResult: props.lastResult,
+    defaultValue: props.payments.length === 1 ? { payment: props.payments[0]!.value } : undefined,
+  });
+  const submitting = useSubmitting();
+  return (
+    <LeadForm form={form} token={props.token} toasts={props.toasts} className="mt-4 grid gap-6">
+      {props.payments.length > 0 ? (
+        <ChoiceGroupField meta={fields.payment!} type="radio" label="Your offer" options={props.payments} />
+      ) : null}
+      <ChoiceGroupField meta={fields.location!} type="radio" label="Store" options={props.locations} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          meta={fields.date!}
+          label="Date"
+          type="date"
+          min={props.today}
+          max={props.lastDay}
+          hint="Up to the day your offer expires. Closed on Sundays."
+        />
+        <SelectField meta={fields.time!} label="Time" options={props.times} placeholder="Choose a time" />
+      </div>
+      <div>
+        <SubmitButton pending={submitting}>
+          {props.payments.length > 0 ? "Book my inspection" : "Book my appraisal"}
+        </SubmitButton>
+      </div>
+    </LeadForm>
+  );
+}

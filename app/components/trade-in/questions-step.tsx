@@ -1,0 +1,74 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { answerFieldName } from "~/features/trade-in/form-input";
+import { chosenValues } from "~/features/trade-in/questionnaire";
+import type { Question } from "~/features/trade-in/questionnaire-schema";
+import type { QuestionsPageCheck } from "~/features/trade-in/step-checks";
+import { QuestionField } from "./question-field";
+import { StepForm } from "./step-form";
+import { useStepForm } from "./use-step-form";
+
+/**
+ * One question category's page. A question that depends on another question of the page
+ * (the loan balance on "Is there a loan or lease?") is shown with a note saying when it
+ * applies, so the page works without JavaScript; with it, the question shows only then (a
+ * `scripting` media query hides it from the first paint, so nothing moves on hydration).
+ */
+export type QuestionsStepProps = {
+  stepId: string;
+  title: string;
+  description: string;
+  action: string;
+  backHref: string | null;
+  check: QuestionsPageCheck;
+  values: Record<string, string | string[]>;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+};
+
+/** "Only if you answered “Loan” or “Lease” above." for a question that depends on one of the page. */
+export function conditionNote(question: Question, page: Question[]): string | undefined {
+  const condition = question.condition;
+  const target = condition && page.find((q) => q.questionId === condition.questionId);
+  if (!condition || !target) return undefined;
+  const labels = condition.values.map((v) => `“${target.answers.find((a) => a.value === v)?.label ?? v}”`);
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : labels[0];
+  return `Only if you answered ${list} above.`;
+}
+
+export function QuestionsStep(props: QuestionsStepProps) {
+  const { questions } = props.check;
+  const [form, fields] = useStepForm({
+    id: `trade-in-${props.stepId}`,
+    check: props.check,
+    values: props.values,
+    lastResult: props.lastResult,
+  });
+  const applies = (question: Question): boolean => {
+    const condition = question.condition;
+    if (!condition || !questions.some((q) => q.questionId === condition.questionId)) return true;
+    const chosen = chosenValues(fields[answerFieldName(condition.questionId)]?.value);
+    return chosen.some((v) => condition.values.includes(v));
+  };
+  return (
+    <StepForm
+      form={form}
+      stepId={props.stepId}
+      action={props.action}
+      title={props.title}
+      description={props.description}
+      backHref={props.backHref}
+    >
+      {questions.map((question) => {
+        const note = conditionNote(question, questions);
+        return (
+          <QuestionField
+            key={question.questionId}
+            question={question}
+            meta={fields[answerFieldName(question.questionId)]!}
+            note={note}
+            hidden={note !== undefined && !applies(question)}
+          />
+        );
+      })}
+    </StepForm>
+  );
+}

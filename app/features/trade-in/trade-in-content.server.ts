@@ -1,0 +1,35 @@
+import path from "node:path";
+import { readJson } from "~/features/content/read-json.server";
+import { getEnv } from "~/lib/env.server";
+import { categoriesFileSchema, questionsFileSchema } from "./questionnaire-schema";
+import { referencePricesSchema, tradeInSettingsSchema } from "./settings-schema";
+import { createTradeInContent, type TradeInContent } from "./trade-in-content";
+
+/** The files of `content/trade-in/`, relative to the content folder. */
+export const TRADE_IN_FILES = {
+  settings: path.join("trade-in", "settings.json"),
+  questions: path.join("trade-in", "questions.json"),
+  categories: path.join("trade-in", "categories.json"),
+  referencePrices: path.join("trade-in", "reference-prices.json"),
+} as const;
+
+/**
+ * Reads and checks every trade-in file of `dir` (the content folder). A mistake throws an
+ * error named "ContentError" whose message names the file and the field, e.g.
+ * `content/trade-in/questions.json: field questions.4.condition.questionId: unknown question "999"`.
+ */
+export function loadTradeInContent(dir: string): TradeInContent {
+  return createTradeInContent({
+    settings: readJson(dir, TRADE_IN_FILES.settings, tradeInSettingsSchema),
+    questions: readJson(dir, TRADE_IN_FILES.questions, questionsFileSchema).questions,
+    categories: readJson(dir, TRADE_IN_FILES.categories, categoriesFileSchema).categories,
+    referencePrices: readJson(dir, TRADE_IN_FILES.referencePrices, referencePricesSchema),
+  });
+}
+
+let cached: TradeInContent | undefined;
+/** The trade-in content of this process, read once (a content change needs a restart). */
+export function getTradeInContent(): TradeInContent {
+  cached ??= loadTradeInContent(getEnv().contentDir);
+  return cached;
+}

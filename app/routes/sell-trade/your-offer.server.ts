@@ -1,0 +1,175 @@
+import { type AppLoadContext, redirect } from "react-router";
+import type { Location } from "~/features/company/settings-schema";
+import {
+  offerSummary,
+  toInspectionLead,
+  valuationBasis,
+  vehicleName,
+} from "~/features/leads/forms/sell-trade";
+import {
+  INSPECTION_FORM_ID,
+  INSPECTION_TOASTS,
+  inspectionSchema,
+  inspectionTimes,
+} from "~/features/leads/forms/sell-trade-inspection";
+import { issueFormToken } from "~/features/leads/intake/form-guard.server";
+import { findLead } from "~/features/leads/model/lead-repository.server";
+import { weekdayOf } from "~/features/service/clock";
+import { type Appraisal, expiryDate, OFFER_LABELS, PAYMENT_MESSAGES } from "~/features/trade-in/appraisal";
+import { recordInspection } from "~/features/trade-in/appraisal-repository.server";
+import { dealershipMoment } from "~/features/trade-in/dealership-clock";
+import { bestOfferText, isOfferCurrent, NO_OFFERS_MESSAGE } from "~/features/trade-in/offers";
+import { appraisalReference } from "~/features/trade-in/signed-id.server";
+import { formatClock, formatDate } from "~/lib/format";
+import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
+import { appraisalOfLink, offerPath, offerUrl, tradeInContent } from "./trade-in-session.server";
+
+/**
+ * The offer page, /sell-trade-my-car/your-vehicle/offer/{signed id}: the offers and how they
+ * were reached (the base value, each deduction), when they expire, the best-offer promise,
+ * and the form that takes an offer and books the inspection at one of the stores. A link
+ * past its 7 days says the offer expired and offers a fresh appraisal; a bad link is a 404.
+ */
+type Services = AppLoadContext["services"];
+
+const notFound = () => new Response("Offer not found", { status: 404, statusText: "Not Found" });
+
+async function appraisalOrNotFound(services: Services, link: string | undefined): Promise<Appraisal> {
+  const appraisal = await appraisalOfLink(services, link);
+  if (!appraisal) throw notFound();
+  return appraisal;
+}
+
+/** "Tuesday, 11/24/26". */
+const longDate = (date: string) => `${weekdayOf(date)}, ${formatDate(date)}`;
+
+const locationLabel = (l: Location) => `${l.subname}: ${l.addressLine1}, ${l.addressLine2}`;
+
+/** The booking form's rules for this appraisal, today (inspectionSchema's context). */
+function bookingContext(services: Services, appraisal: Appraisal, now: Date) {
+  const moment = dealershipMoment(now, tradeInContent().settings.timeZone);
+  return {
+    payments: appraisal.visibleOffers.filter((o) => o !== "bringVehicleIn"),
+    locations: services.settings.locations.map((l) => l.key),
+    hours: services.settings.company.workingHours,
+    today: moment.date,
+    now: moment.time,
+    lastDay: expiryDate(appraisal),
+    expiryTime: appraisal.time,
+  };
+}
+
+export async function yourOfferLoader(context: AppLoadContext, link: string | undefined) {
+  const { services } = context;
+  const appraisal = await appraisalOrNotFound(services, link);
+  const now = new Date();
+  const { settings } = tradeInContent();
+  const base = {
+    layout: "minimal" as const,
+    link: link!,
+    reference: appraisalReference(appraisal.id),
+    vehicle: vehicleName(appraisal),
+    validUntil: `${longDate(expiryDate(appraisal))} at ${formatClock(appraisal.time)}`,
+    salesPhone: services.settings.company.sales.phone,
+  };
+  if (!isOfferCurrent(appraisal.expiresAt, now))
+    return { ...base, expired: true as const, message: PAYMENT_MESSAGES.expired };
+  const booking = bookingContext(services, appraisal, now);
+  const priced = booking.payments.length > 0;
+  const location = appraisal.inspection
+    ? services.settings.locations.find((l) => l.key === appraisal.inspection!.location)
+    : undefined;
+  return {
+    ...base,
+    expired: false as const,
+    appraisedAt: `${longDate(appraisal.date)} at ${formatClock(appraisal.time)}`,
+    mileage: appraisal.mileage,
+    offers: appraisal.visibleOffers.map((type) => ({ type, ...offerSummary(appraisal, type) })),
+    noOffersMessage: appraisal.visibleOffers.length === 0 ? NO_OFFERS_MESSAGE : null,
+    // The arithmetic goes with a price: a vehicle to be seen first has none to explain yet.
+    breakdown: !priced
+      ? null
+      : {
+          retailValue: appraisal.valuation.retailValue,
+          baseValue: appraisal.valuation.tradeInValue,
+          basis: valuationBasis(appraisal.valuation),
+          deductions: appraisal.deductions.lines.map((d) => ({
+            question: d.question,
+            answer: d.answer,
+            amount: d.amount,
+            percent: d.percent,
+          })),
+          deductionTotal: appraisal.deductions.total,
+          cashNow: appraisal.cashNow.finalPrice,
+          cashNowOffered: appraisal.visibleOffers.includes("cashNow"),
+          moreCashLater: appraisal.visibleOffers.includes("moreCashLater") ? appraisal.moreCashLater : null,
+        },
+    bestOffer: bestOfferText(settings),
+    booked: appraisal.inspection
+      ? {
+          offer: appraisal.selectedPayment ? OFFER_LABELS[appraisal.selectedPayment] : null,
+          location: location ? `${location.name}, ${location.addressLine1}, ${location.addressLine2}` : "",
+          phone: location?.phone ?? services.settings.company.sales.phone,
+          date: longDate(appraisal.inspection.date),
+          time: formatClock(appraisal.inspection.time),
+        }
+      : null,
+    form: {
+      ...booking,
+      payments: booking.payments.map((p) => ({ value: p, label: OFFER_LABELS[p] })),
+      locations: services.settings.locations.map((l) => ({ value: l.key, label: locationLabel(l) })),
+      times: inspectionTimes(booking.hours).map((t) => ({ value: t, label: formatClock(t) })),
+      token: appraisal.inspection ? "" : issueFormToken(services, INSPECTION_FORM_ID),
+    },
+  };
+}
+
+export async function yourOfferAction(request: Request, context: AppLoadContext, link: string | undefined) {
+  const { services } = context;
+  const appraisal = await appraisalOrNotFound(services, link);
+  const now = new Date();
+  const here = offerPath(services, appraisal.id);
+  // Expired or booked already: the page says so.
+  if (!isOfferCurrent(appraisal.expiresAt, now) || appraisal.inspection)
+    throw redirect(here, { status: 303 });
+  const booking = bookingContext(services, appraisal, now);
+  const first = appraisal.leadId ? await findLead(services.db, appraisal.leadId) : undefined;
+  // An offer is e-mailed only after its lead is stored: without one, there is no link to book from.
+  if (!first) throw notFound();
+  return handleLeadForm({
+    request,
+    context,
+    form: INSPECTION_FORM_ID,
+    schema: (formData) => inspectionSchema({ ...booking, date: formData.get("date") }),
+    toasts: INSPECTION_TOASTS,
+    accept: async (value, form) => {
+      const payment = (value.payment as Appraisal["selectedPayment"] | undefined) ?? null;
+      const bookedAt = now.toISOString();
+      const location = services.settings.locations.find((l) => l.key === value.location)!;
+      const chosen = { ...appraisal, selectedPayment: payment };
+      const { user } = first.payload;
+      const lead = await form.acceptLead(
+        toInspectionLead({
+          ...form,
+          appraisal: chosen,
+          user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
+          reference: appraisalReference(appraisal.id),
+          offerLink: offerUrl(services, appraisal.id),
+          inspection: {
+            location: location.name,
+            address: `${location.addressLine1}, ${location.addressLine2}`,
+            date: longDate(value.date),
+            time: formatClock(value.time),
+          },
+        }),
+      );
+      await recordInspection(
+        services.db,
+        appraisal.id,
+        { location: value.location, date: value.date, time: value.time, bookedAt },
+        payment,
+      );
+      return { headers: lead.headers, leadId: lead.leadId, redirectTo: here };
+    },
+  });
+}

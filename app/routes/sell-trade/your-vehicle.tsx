@@ -1,0 +1,119 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "react-router";
+import { ContactStep } from "~/components/trade-in/contact-step";
+import { QuestionsStep } from "~/components/trade-in/questions-step";
+import { useFocusOnStepChange } from "~/components/trade-in/step-form";
+import { TradeInProgress } from "~/components/trade-in/trade-in-progress";
+import { VehicleStep } from "~/components/trade-in/vehicle-step";
+import type { ToastMessage } from "~/components/ui/toast";
+import type { QuestionsPageCheck, VehiclePageCheck } from "~/features/trade-in/step-checks";
+import { telHref } from "~/lib/format";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { routeMeta } from "~/routes/+shared/meta";
+import type { Route } from "./+types/your-vehicle";
+import { yourVehicleLoader } from "./your-vehicle.server";
+import { yourVehicleAction } from "./your-vehicle-action.server";
+
+/**
+ * The appraisal (minimal layout, spec section 2): the vehicle, its mileage and color, the
+ * questions category by category, the seller's contact details, then the offer page. One
+ * page per step with or without JavaScript; with it, pages change without a reload. The
+ * answers wait on the server between pages (docs/decisions.md, "Sell or trade: the flow").
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return yourVehicleLoader(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return yourVehicleAction(request, context);
+}
+
+/** The seller's answers are theirs alone: never cached by a browser or a proxy. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: "Your Vehicle: Sell or Trade",
+    description:
+      "Tell us about your car in about five minutes and get a real offer from Quad Cities Auto Group, valid for 7 days.",
+    canonicalPath: SITE_PATHS.sellTradeVehicle,
+  });
+
+type ActionData = {
+  result?: SubmissionResult<string[]>;
+  step?: string;
+  token?: string;
+  toasts?: ToastMessage[];
+};
+
+export default function YourVehicle({ loaderData, actionData }: Route.ComponentProps) {
+  const { step, progress, check, values, backHref, action } = loaderData;
+  const reply = actionData as ActionData | undefined;
+  // A reply belongs to the page that was sent: the contact page's has a token, the others name their page.
+  const lastResult = (step.kind === "contact" ? reply?.token !== undefined : reply?.step === step.id)
+    ? reply?.result
+    : undefined;
+  useFocusOnStepChange(step.id);
+  return (
+    <div>
+      <Link
+        to={SITE_PATHS.sellTrade}
+        className="inline-flex min-h-11 items-center text-sm font-bold text-brand-ink underline-offset-4 hover:underline"
+      >
+        ‹ Sell or trade
+      </Link>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Tell us about your vehicle</h1>
+      <div className="mt-4">
+        <TradeInProgress steps={progress} currentId={step.id} />
+      </div>
+      <div key={step.id}>
+        {step.kind === "vehicle" ? (
+          <VehicleStep
+            stepId={step.id as "vehicle" | "details"}
+            title={step.title}
+            action={action}
+            backHref={backHref}
+            check={check as VehiclePageCheck}
+            values={values}
+            states={loaderData.states}
+            lastResult={lastResult}
+          />
+        ) : step.kind === "questions" ? (
+          <QuestionsStep
+            stepId={step.id}
+            title={step.title}
+            description={loaderData.description}
+            action={action}
+            backHref={backHref}
+            check={check as QuestionsPageCheck}
+            values={values}
+            lastResult={lastResult}
+          />
+        ) : (
+          <ContactStep
+            title={step.title}
+            action={action}
+            backHref={backHref}
+            token={reply?.token ?? loaderData.token}
+            toasts={reply?.toasts ?? []}
+            summary={loaderData.summary}
+            lastResult={lastResult}
+          />
+        )}
+      </div>
+      <p className="mt-10 border-t border-line pt-6 text-sm text-muted">
+        Questions about your vehicle?{" "}
+        <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.salesPhone)}>
+          Call {loaderData.salesPhone}
+        </a>{" "}
+        or{" "}
+        <Link className="font-semibold text-brand-ink underline" to={SITE_PATHS.contact}>
+          send us a message
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
