@@ -9,6 +9,16 @@ import { BODY_STYLES, LOCATION_KEYS } from "~/features/inventory/vehicle";
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time like 09:00");
 const url = z.string().min(1);
 
+/** An IANA time zone the runtime knows ("America/Chicago"). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const dayHours = z
   .object({
     day: z.enum(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]),
@@ -60,6 +70,8 @@ export const paymentSettingsSchema = z.object({
   financeTerm: slider,
   leaseTerm: slider,
   leaseMiles: slider,
+  /** Dollars per mile over a lease's allowance, cited by the lease disclaimer ($0.20 in spec section 9). */
+  leaseExcessMileCharge: z.number().min(0).max(5),
   vehicleDefaults: z.object({
     creditScore: z.number(),
     financeTerm: z.number(),
@@ -120,6 +132,19 @@ export const locationSchema = z.object({
   phone: z.string().min(10),
   coordinates: z.object({ longitude: z.number().min(-180).max(180), latitude: z.number().min(-90).max(90) }),
   googleMapsLink: z.url(),
+  /**
+   * Departments beside sales at this store (spec section 9: the opening-hours markup lists
+   * the service and parts businesses). Elkhart sells only; its customers service in Fort Wayne.
+   */
+  departments: z.array(z.enum(["service", "parts"])).default([]),
+  /**
+   * The store's IANA time zone: its "today" and "now" when a test drive is booked (Elkhart
+   * and Fort Wayne keep Eastern time, an hour ahead of the Illinois stores).
+   */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as America/Chicago")
+    .default("America/Chicago"),
 });
 export const locationsSchema = z
   .array(locationSchema)
@@ -159,8 +184,19 @@ export const storeSettingsSchema = z
   });
 
 const menuLink = z.object({ label: z.string().min(1), href: z.string().startsWith("/") });
-const menuItem = menuLink.extend({ children: z.array(menuLink).optional() });
-export const menusSchema = z.object({ header: z.array(menuItem).min(1), footer: z.array(menuItem).min(1) });
+const menuItem = menuLink.extend({
+  children: z.array(menuLink).optional(),
+  /** The item also shows the sales and service phones and hours (the Contact menus). */
+  contact: z.boolean().optional(),
+});
+/**
+ * The header menus, and the footer: its link columns and the small row of legal links
+ * under them (legal pages are not a column a shopper browses).
+ */
+export const menusSchema = z.object({
+  header: z.array(menuItem).min(1),
+  footer: z.object({ columns: z.array(menuItem).min(1), legal: z.array(menuLink).min(1) }),
+});
 
 export const bodyStylesSchema = z
   .array(
@@ -193,5 +229,6 @@ export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 export type Menus = z.infer<typeof menusSchema>;
 export type MenuItem = z.infer<typeof menuItem>;
+export type MenuLink = z.infer<typeof menuLink>;
 export type BodyStyleCard = z.infer<typeof bodyStylesSchema>[number];
 export type SortOption = z.infer<typeof sortOptionsSchema>[number];

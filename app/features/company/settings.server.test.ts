@@ -82,11 +82,14 @@ describe("dealership settings", () => {
       "priceHigh",
       "priceLow",
     ]);
+    // The spec's header menus, then what a shopper needs to reach service and contact.
     expect(settings.menus.header.map((m) => m.label)).toEqual([
       "Financing",
       "Shop Used Cars",
       "Sell/Trade",
       "Under $20K",
+      "Service",
+      "Contact",
     ]);
     expect(settings.menus.header[1]!.children!.map((m) => m.label)).toEqual([
       "All Used Cars",
@@ -96,17 +99,22 @@ describe("dealership settings", () => {
       "SUVs",
       "Minivans",
     ]);
-    expect(settings.menus.footer.map((m) => m.label)).toEqual([
+    // The spec's footer menus: the columns, and the legal links in their own row.
+    expect(settings.menus.footer.columns.map((m) => m.label)).toEqual([
       "Get Financing",
+      "Shop & Sell",
+      "Service",
       "Dealership",
       "Contact Us",
-      "Privacy Policy",
-      "Cookie Policy",
     ]);
-    expect(settings.menus.footer[1]!.children!.map((m) => m.label)).toEqual([
+    expect(settings.menus.footer.columns[3]!.children!.slice(0, 3).map((m) => m.label)).toEqual([
       "Our Company",
       "Meet Our Team",
       "Careers",
+    ]);
+    expect(settings.menus.footer.legal.slice(0, 2).map((m) => m.label)).toEqual([
+      "Privacy Policy",
+      "Cookie Policy",
     ]);
   });
 

@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import { readJson } from "~/features/content/read-json.server";
 import { getEnv } from "~/lib/env.server";
 import {
   bodyStylesSchema,
@@ -14,26 +13,8 @@ import {
   storeSettingsSchema,
 } from "./settings-schema";
 
-export class ContentError extends Error {
-  override name = "ContentError";
-}
-
-function readJson<S extends z.ZodType>(dir: string, file: string, schema: S): z.infer<S> {
-  const full = path.join(dir, file);
-  let data: unknown;
-  try {
-    data = JSON.parse(fs.readFileSync(full, "utf8"));
-  } catch (error) {
-    throw new ContentError(`content/${file}: ${(error as Error).message}`);
-  }
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const field = issue.path.length ? issue.path.join(".") : "(file)";
-    throw new ContentError(`content/${file}: field ${field}: ${issue.message}`);
-  }
-  return result.data;
-}
+// Kept exported from here: callers of the settings module catch it by this name.
+export { ContentError } from "~/features/content/content-error";
 
 /** Every settings file, validated. Throws a ContentError naming the file and the field. */
 export function loadSettings(dir = path.resolve("content")) {

@@ -1,7 +1,7 @@
-import { getApp } from "~/lib/app.server";
+import type { Route } from "./+types/robots";
 
-export function loader() {
-  const { env } = getApp();
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.services;
   const body = [
     "User-agent: *",
     "Allow: /",

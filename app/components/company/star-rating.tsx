@@ -1,0 +1,49 @@
+/**
+ * A rating as five stars, filled to the nearest half, with the number beside it for
+ * everyone and one label for screen readers ("Rated 4.9 out of 5").
+ */
+const STAR = "m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9L12 3Z";
+
+export function StarRating({
+  rating,
+  size = 18,
+  showValue = false,
+  className = "",
+}: {
+  rating: number;
+  size?: number;
+  showValue?: boolean;
+  className?: string;
+}) {
+  const halves = Math.round(rating * 2);
+  return (
+    <span
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      className={`inline-flex items-center gap-1 ${className}`}
+    >
+      <span className="inline-flex text-amber-500" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((n) => {
+          const fill = halves >= n * 2 ? 1 : halves === n * 2 - 1 ? 0.5 : 0;
+          return (
+            <svg key={n} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+              <path d={STAR} fill="currentColor" opacity={0.25} />
+              {fill > 0 ? (
+                <path
+                  d={STAR}
+                  fill="currentColor"
+                  style={fill < 1 ? { clipPath: "inset(0 50% 0 0)" } : undefined}
+                />
+              ) : null}
+            </svg>
+          );
+        })}
+      </span>
+      {showValue ? (
+        <span aria-hidden="true" className="font-bold text-ink">
+          {rating.toFixed(1)}
+        </span>
+      ) : null}
+    </span>
+  );
+}

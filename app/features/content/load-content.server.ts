@@ -1,0 +1,114 @@
+import { loadSettings } from "~/features/company/settings.server";
+import type { StaffMember } from "~/features/company/staff";
+import { loadStaff } from "~/features/company/staff.server";
+import { getEnv } from "~/lib/env.server";
+import { type Article, type ArticleCategory, articleCategoriesSchema } from "./article-schema";
+import { loadArticles, loadHelpCenter, loadLegal, loadPages } from "./collections.server";
+import { ContentError } from "./content-error";
+import { checkLinksAndImages, readJsonWithPlaceholders } from "./documents.server";
+import { type FaqGroup, type FaqGroupId, faqsSchema } from "./faq-schema";
+import { type Home, homeSchema } from "./home-schema";
+import { renderInlineMarkdown } from "./markdown";
+import type { HelpCategory, LegalDocument, LegalSlug, Page, PageSlug } from "./page-schema";
+import { placeholderValues } from "./placeholders";
+import { type Promotion, promotionsSchema } from "./promotion-schema";
+import { readJson } from "./read-json.server";
+import { type Review, reviewsSchema } from "./review-schema";
+
+/**
+ * Everything the content pages render, read from the content folder and checked once at
+ * start-up. A bad file stops the server with one line naming the file and the field.
+ * Content changes need a restart, like the settings.
+ *
+ * Pages take what they need from here and from the pure helpers beside it:
+ * `articles.ts` (articlesByCategory, findArticle, searchArticles, relatedArticles),
+ * `promotions.ts` (activePromotions, findActivePromotion), `reviews.ts` (reviewsByCategory,
+ * reviewExcerpt, reviewerInitials); the shapes are in the `*-schema.ts` files.
+ */
+export type SiteContent = {
+  articleCategories: ArticleCategory[];
+  /** Newest first. */
+  articles: Article[];
+  faqs: Record<FaqGroupId, FaqGroup>;
+  /** In the categories' `order`. */
+  helpCenter: HelpCategory[];
+  reviews: Review[];
+  /** In file order; `activePromotions()` picks the ones showing today. */
+  promotions: Promotion[];
+  home: Home;
+  pages: Record<PageSlug, Page>;
+  legal: Record<LegalSlug, LegalDocument>;
+  /** content/staff.json: the team pages, article authors, staff-member leads. */
+  staff: StaffMember[];
+};
+
+function loadFaqs(dir: string, values: Map<string, string>): Record<string, FaqGroup> {
+  const file = "faqs.json";
+  const groups = readJsonWithPlaceholders(dir, file, faqsSchema, values);
+  return Object.fromEntries(
+    Object.entries(groups).map(([id, group]) => [
+      id,
+      {
+        id,
+        title: group.title,
+        items: group.items.map((item) => {
+          const answer = renderInlineMarkdown(item.answer);
+          checkLinksAndImages(file, answer);
+          return { ...item, answerHtml: answer.html, answerText: answer.text };
+        }),
+      },
+    ]),
+  );
+}
+
+/** Names in one file that must exist in another: a typo here would be a blank block on a page. */
+function checkReferences(content: SiteContent, staffSlugs: Set<string>): void {
+  for (const article of content.articles) {
+    if (article.authorSlug && !staffSlugs.has(article.authorSlug)) {
+      throw new ContentError(
+        `content/articles/${article.slug}.md: field authorSlug: no staff member "${article.authorSlug}" in content/staff.json`,
+      );
+    }
+  }
+  if (!(content.home.faqs.group in content.faqs)) {
+    throw new ContentError(
+      `content/home.json: field faqs.group: no group "${content.home.faqs.group}" in content/faqs.json`,
+    );
+  }
+  for (const page of Object.values(content.pages)) {
+    if (page.faqGroup && !(page.faqGroup in content.faqs)) {
+      throw new ContentError(
+        `content/pages/${page.slug}.md: field faqGroup: no group "${page.faqGroup}" in content/faqs.json`,
+      );
+    }
+  }
+}
+
+/** Reads and validates every content file of `dir`; throws a ContentError naming the file and the field. */
+export function loadContent(dir: string): SiteContent {
+  const settings = loadSettings(dir);
+  const staff = loadStaff(dir);
+  const values = placeholderValues(settings.company, settings.locations);
+  const content: SiteContent = {
+    articleCategories: readJson(dir, "article-categories.json", articleCategoriesSchema),
+    articles: loadArticles(dir, values),
+    faqs: loadFaqs(dir, values),
+    helpCenter: loadHelpCenter(dir, values),
+    reviews: readJsonWithPlaceholders(dir, "reviews.json", reviewsSchema, values),
+    promotions: readJsonWithPlaceholders(dir, "promotions.json", promotionsSchema, values),
+    home: readJsonWithPlaceholders(dir, "home.json", homeSchema, values),
+    pages: loadPages(dir, values),
+    legal: loadLegal(dir, values),
+    staff,
+  };
+  checkReferences(content, new Set(staff.map((m) => m.slug)));
+  return content;
+}
+
+let cached: SiteContent | undefined;
+
+/** The content of this process: read and validated once (call it at start-up so a bad file stops the server). */
+export function getContent(): SiteContent {
+  cached ??= loadContent(getEnv().contentDir);
+  return cached;
+}

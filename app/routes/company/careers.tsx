@@ -1,0 +1,116 @@
+import { CareersContent } from "~/components/company/careers-content";
+import { HighlightCards } from "~/components/content/highlight-cards";
+import { PageHeader } from "~/components/content/page-header";
+import { ContactFields } from "~/components/forms/contact-fields";
+import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { Container } from "~/components/ui/container";
+import { Field, SubmitButton, TextareaField } from "~/components/ui/field";
+import {
+  CAREERS_FORM_ID,
+  CAREERS_TOASTS,
+  type CareersForm,
+  careersSchema,
+  toCareersLead,
+} from "~/features/leads/forms/careers";
+import { issueFormToken } from "~/features/leads/intake/form-guard.server";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
+import { routeMeta } from "~/routes/+shared/meta";
+import type { Route } from "./+types/careers";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { company } = context.services.settings;
+  return {
+    token: issueFormToken(context.services, CAREERS_FORM_ID),
+    careersEmail: company.employee.generalManager.email,
+    companyName: company.name,
+    page: context.services.content.pages.careers,
+    siteUrl: context.services.env.siteUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: args.data?.page.title ?? "Careers",
+    description:
+      args.data?.page.description ??
+      "Join our team: sales, finance, service and office positions across our four stores.",
+    canonicalPath: SITE_PATHS.careers,
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm({
+    request,
+    context,
+    form: CAREERS_FORM_ID,
+    schema: careersSchema,
+    toasts: CAREERS_TOASTS,
+    accept: (value, form) => form.acceptLead(toCareersLead(value, form)),
+  });
+}
+
+export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, siteUrl } = loaderData;
+  const [form, fields] = useLeadForm<CareersForm>({
+    id: CAREERS_FORM_ID,
+    schema: careersSchema,
+    lastResult: actionData?.result,
+  });
+  const submitting = useSubmitting();
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Our company", path: SITE_PATHS.ourCompany },
+    { name: "Careers", path: page.path },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={page.heading ?? page.title}
+        intro={page.intro}
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} siteUrl={siteUrl} />}
+      />
+      {page.highlights?.length ? (
+        <Container className="pt-10">
+          <h2 className="sr-only">Why work with us</h2>
+          <HighlightCards items={page.highlights} />
+        </Container>
+      ) : null}
+      <Container className="grid gap-10 py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <CareersContent page={page} />
+        <section
+          aria-labelledby="apply-heading"
+          className="rounded-xl border border-line bg-surface p-5 sm:p-8 lg:sticky lg:top-[calc(var(--spacing-header)+24px)] lg:self-start"
+        >
+          <h2 id="apply-heading" className="text-2xl font-extrabold tracking-tight">
+            Apply now
+          </h2>
+          <LeadForm
+            form={form}
+            token={actionData?.token ?? loaderData.token}
+            toasts={actionData?.toasts ?? []}
+            className="mt-6 grid gap-5"
+          >
+            <Field meta={fields.position} label="Position applied for" />
+            <TextareaField meta={fields.message} label="Why are you a good fit?" />
+            <ContactFields fields={fields} />
+            <div>
+              <SubmitButton pending={submitting}>Apply Now</SubmitButton>
+            </div>
+          </LeadForm>
+          <p className="mt-6 text-sm text-muted">
+            Supplemental information, such as your resume, can be e-mailed to{" "}
+            <a
+              // A long address wraps instead of widening the page on a phone.
+              className="font-semibold text-brand-ink underline [overflow-wrap:anywhere]"
+              href={`mailto:${loaderData.careersEmail}`}
+            >
+              {loaderData.careersEmail}
+            </a>
+            .
+          </p>
+        </section>
+      </Container>
+    </>
+  );
+}

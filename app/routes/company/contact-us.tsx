@@ -1,0 +1,120 @@
+import { LocationCards, WorkingHours } from "~/components/company/dealership-info";
+import { ContactFields } from "~/components/forms/contact-fields";
+import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
+import { Container } from "~/components/ui/container";
+import { SelectField, SubmitButton, TextareaField } from "~/components/ui/field";
+import { JsonLd } from "~/components/ui/json-ld";
+import {
+  CONTACT_FORM_ID,
+  CONTACT_TOASTS,
+  type ContactForm,
+  contactSchema,
+  toContactLead,
+  topicOptions,
+} from "~/features/leads/forms/contact";
+import { issueFormToken } from "~/features/leads/intake/form-guard.server";
+import { autoDealerJsonLd } from "~/features/seo/structured-data/auto-dealer";
+import { telHref } from "~/lib/format";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
+import { routeMeta } from "~/routes/+shared/meta";
+import type { Route } from "./+types/contact-us";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings } = context.services;
+  return {
+    token: issueFormToken(context.services, CONTACT_FORM_ID),
+    salesHours: settings.company.workingHours,
+    serviceHours: settings.company.serviceWorkingHours,
+    salesPhone: settings.company.sales.phone,
+    locations: settings.locations,
+    // The four stores as AutoDealer structured data (hours, departments, rating).
+    dealers: autoDealerJsonLd({
+      siteUrl: context.services.env.siteUrl,
+      company: settings.company,
+      locations: settings.locations,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: "Contact Us",
+    description:
+      "Questions about a vehicle, financing, a trade or a recent purchase? Send us a message or visit one of our four stores.",
+    canonicalPath: "/contact-us",
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm({
+    request,
+    context,
+    form: CONTACT_FORM_ID,
+    schema: contactSchema,
+    toasts: CONTACT_TOASTS,
+    // Without JavaScript the visitor lands on the confirmation page (reloading it posts nothing).
+    redirectWithoutJavaScript: "/amp-contact-request-confirmation",
+    accept: (value, form) => form.acceptLead(toContactLead(value, form)),
+  });
+}
+
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useLeadForm<ContactForm>({
+    id: CONTACT_FORM_ID,
+    schema: contactSchema,
+    lastResult: actionData?.result,
+  });
+  const submitting = useSubmitting();
+  return (
+    <Container className="py-10">
+      <h1 className="text-4xl font-extrabold tracking-tight">Contact us</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Send us a message and the right person on our team will get back to you, or call us at{" "}
+        <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.salesPhone)}>
+          {loaderData.salesPhone}
+        </a>
+        .
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-xl border border-line bg-surface p-5 sm:p-8"
+        >
+          <h2 id="message-heading" className="text-2xl font-extrabold tracking-tight">
+            Send us a message
+          </h2>
+          <LeadForm
+            form={form}
+            token={actionData?.token ?? loaderData.token}
+            toasts={actionData?.toasts ?? []}
+            className="mt-6 grid gap-5"
+          >
+            <SelectField
+              meta={fields.inquiry}
+              label="How can we help?"
+              options={topicOptions}
+              placeholder="Choose a topic"
+            />
+            <TextareaField meta={fields.message} label="Message" />
+            <ContactFields fields={fields} phonePlaceholder="(555) 555-5555" />
+            <p className="text-xs text-muted">
+              By submitting this form you agree to our{" "}
+              <a className="font-semibold text-brand-ink underline" href={SITE_PATHS.privacyPolicy}>
+                Privacy Policy
+              </a>
+              , which explains how we use and protect your information.
+            </p>
+            <div>
+              <SubmitButton pending={submitting}>Send message</SubmitButton>
+            </div>
+          </LeadForm>
+        </section>
+        <WorkingHours sales={loaderData.salesHours} service={loaderData.serviceHours} />
+      </div>
+      <div className="mt-12">
+        <LocationCards locations={loaderData.locations} />
+        <JsonLd data={loaderData.dealers} />
+      </div>
+    </Container>
+  );
+}

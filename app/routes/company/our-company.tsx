@@ -1,0 +1,51 @@
+import { LocationCards } from "~/components/company/dealership-info";
+import { ContentPage } from "~/components/content/content-page";
+import { LinkButton } from "~/components/content/link-button";
+import { Container } from "~/components/ui/container";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { contentPageData } from "~/routes/+shared/content-page.server";
+import { contentPageMeta } from "~/routes/+shared/meta";
+import type { Route } from "./+types/our-company";
+
+/** Who we are: the promises, the four stores (each with its #key anchor), the people, the communities. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings } = context.services;
+  return {
+    ...contentPageData(context, "our-company", { name: "Our company" }),
+    locations: settings.locations,
+    salesHours: settings.company.sales.hours,
+    serviceHours: settings.company.service.hours,
+    serviceStores: settings.locations
+      .filter((l) => l.departments.includes("service"))
+      .map((l) => l.subname)
+      .join(", "),
+  };
+}
+
+export const meta: Route.MetaFunction = contentPageMeta;
+
+export default function OurCompany({ loaderData }: Route.ComponentProps) {
+  const { locations, salesHours, serviceHours, serviceStores, ...page } = loaderData;
+  return (
+    <ContentPage
+      {...page}
+      // The stores are shown as cards with directions and inventory links instead of prose.
+      skipSections={["our-stores"]}
+      actions={
+        <>
+          <LinkButton href={SITE_PATHS.team}>Meet our team</LinkButton>
+          <LinkButton href={SITE_PATHS.contact} variant="secondary">
+            Contact us
+          </LinkButton>
+        </>
+      }
+    >
+      <Container className="pt-16">
+        <LocationCards locations={locations} />
+        <p className="mt-4 text-sm text-muted">
+          Sales hours at every store: {salesHours}. Service hours ({serviceStores}): {serviceHours}.
+        </p>
+      </Container>
+    </ContentPage>
+  );
+}

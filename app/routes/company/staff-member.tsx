@@ -1,0 +1,142 @@
+import { Link } from "react-router";
+import { StarRating } from "~/components/company/star-rating";
+import { ContactFields } from "~/components/forms/contact-fields";
+import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
+import { Container } from "~/components/ui/container";
+import { SubmitButton, TextareaField } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
+import { type StaffMember as Member, staffFullName } from "~/features/company/staff";
+import { findStaffMember } from "~/features/company/staff.server";
+import { CONTACT_TOASTS } from "~/features/leads/forms/contact";
+import {
+  STAFF_MESSAGE_FORM_ID,
+  type StaffMessageForm,
+  staffMessageSchema,
+  toStaffMessageLead,
+} from "~/features/leads/forms/staff-message";
+import { issueFormToken } from "~/features/leads/intake/form-guard.server";
+import { telHref } from "~/lib/format";
+import { staffMemberPath } from "~/lib/site-paths";
+import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
+import { routeMeta } from "~/routes/+shared/meta";
+import { pageNotFound } from "~/routes/+shared/outcome";
+import type { Route } from "./+types/staff-member";
+
+/** The member the URL names, or the failed-validation 404 (for GET and POST alike). */
+function memberOr404(request: Request, staff: readonly Member[], slug: string) {
+  const member = findStaffMember(staff, slug);
+  if (!member) throw pageNotFound(new URL(request.url).pathname);
+  return member;
+}
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const member = memberOr404(request, context.services.content.staff, params.slug);
+  const store = context.services.settings.locations.find((l) => l.key === member.location);
+  return {
+    token: issueFormToken(context.services, STAFF_MESSAGE_FORM_ID),
+    member: {
+      slug: member.slug,
+      name: staffFullName(member),
+      firstName: member.firstName,
+      title: member.title,
+      department: member.department,
+      rating: member.rating,
+      imageUrl: member.imageUrl,
+      bio: member.bio,
+    },
+    store: store ? { name: store.name, phone: store.phone } : null,
+  };
+}
+
+/** The staff page's title: the staff name and department placeholder of spec section 2. */
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.data;
+  return routeMeta(
+    args,
+    page && {
+      title: `${page.member.name} - ${page.member.department}`,
+      description: `${page.member.name}, ${page.member.title}. Send ${page.member.firstName} a message.`,
+      canonicalPath: staffMemberPath(page.member.slug),
+    },
+  );
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const member = memberOr404(request, context.services.content.staff, params.slug);
+  return handleLeadForm({
+    request,
+    context,
+    form: STAFF_MESSAGE_FORM_ID,
+    schema: staffMessageSchema,
+    toasts: CONTACT_TOASTS,
+    accept: (value, form) => form.acceptLead(toStaffMessageLead(value, { ...form, member })),
+  });
+}
+
+export default function StaffMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { member, store } = loaderData;
+  const [form, fields] = useLeadForm<StaffMessageForm>({
+    id: STAFF_MESSAGE_FORM_ID,
+    schema: staffMessageSchema,
+    lastResult: actionData?.result,
+  });
+  const submitting = useSubmitting();
+  return (
+    <Container className="py-10">
+      <Link
+        to="/our-company/meet-our-team"
+        className="inline-flex items-center gap-1 text-sm font-bold text-brand-ink underline-offset-4 hover:underline"
+      >
+        <Icon name="chevron-right" size={16} className="rotate-180" /> Our team
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <div>
+          <img
+            src={member.imageUrl}
+            alt={member.name}
+            width={160}
+            height={160}
+            className="h-40 w-40 rounded-full object-cover shadow-md ring-4 ring-green-50"
+          />
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight">{member.name}</h1>
+          <p className="mt-1 text-lg text-muted">
+            {member.title} · {member.department}
+          </p>
+          <p className="mt-3 flex flex-wrap items-center gap-2">
+            <StarRating rating={Number(member.rating)} size={20} showValue />
+            <span className="text-sm text-muted">customer rating</span>
+          </p>
+          <p className="mt-4 text-ink">{member.bio}</p>
+          {store ? (
+            <p className="mt-4 text-sm text-muted">
+              {store.name} ·{" "}
+              <a className="font-semibold text-brand-ink underline" href={telHref(store.phone)}>
+                {store.phone}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-xl border border-line bg-surface p-5 sm:p-8"
+        >
+          <h2 id="message-heading" className="text-2xl font-extrabold tracking-tight">
+            Send {member.firstName} a message
+          </h2>
+          <LeadForm
+            form={form}
+            token={actionData?.token ?? loaderData.token}
+            toasts={actionData?.toasts ?? []}
+            className="mt-6 grid gap-5"
+          >
+            <TextareaField meta={fields.message} label="Message" />
+            <ContactFields fields={fields} />
+            <div>
+              <SubmitButton pending={submitting}>Send message</SubmitButton>
+            </div>
+          </LeadForm>
+        </section>
+      </div>
+    </Container>
+  );
+}

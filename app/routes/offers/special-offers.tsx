@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import { FaqSection } from "~/components/content/faq-section";
+import { Prose } from "~/components/content/prose";
+import { NoOffers, OfferGrid } from "~/components/offers/offer-card";
+import { OffersCarousel } from "~/components/offers/offers-carousel";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { Container } from "~/components/ui/container";
+import { JsonLd } from "~/components/ui/json-ld";
+import { offerSummary, offersByPosition } from "~/features/content/offers";
+import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { routeMeta } from "~/routes/+shared/meta";
+import type { Route } from "./+types/special-offers";
+
+const CRUMBS: Crumb[] = [
+  { name: "Home", path: SITE_PATHS.home },
+  { name: "Special Offers", path: SITE_PATHS.specialOffers },
+];
+
+/**
+ * /special-offers: every offer running today, the `promotions-carousel` ones as a carousel and
+ * the `grid-item` ones as a grid, then the page's copy and FAQ (content/pages/special-offers.md).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { content, env } = context.services;
+  const page = content.pages["special-offers"];
+  const { carousel, grid } = offersByPosition(content.promotions, new Date());
+  const faqs = page.faqGroup ? content.faqs[page.faqGroup] : undefined;
+  return {
+    page: {
+      title: page.title,
+      description: page.description,
+      heading: page.heading ?? page.title,
+      intro: page.intro,
+      sections: page.sections,
+    },
+    carousel: carousel.map(offerSummary),
+    grid: grid.map(offerSummary),
+    faqs: faqs ? { title: faqs.title, items: faqs.items } : null,
+    jsonLd: breadcrumbsJsonLd(env.siteUrl, CRUMBS)!,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(
+    args,
+    args.data && {
+      title: args.data.page.title,
+      description: args.data.page.description,
+      canonicalPath: SITE_PATHS.specialOffers,
+    },
+  );
+
+const KIND_LINKS = [
+  { label: "Service coupons", path: SITE_PATHS.serviceOffers },
+  { label: "Dealer offers", path: SITE_PATHS.dealerOffers },
+];
+
+export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
+  const { page, carousel, grid, faqs } = loaderData;
+  const none = carousel.length === 0 && grid.length === 0;
+  return (
+    <>
+      <div className="border-b border-line bg-surface">
+        <Container className="py-8 sm:py-12">
+          <Breadcrumbs crumbs={CRUMBS} />
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{page.heading}</h1>
+          {page.intro ? <p className="mt-3 max-w-2xl text-lg text-muted">{page.intro}</p> : null}
+          <nav aria-label="Offers by kind" className="mt-6">
+            <ul className="flex flex-wrap gap-2">
+              {KIND_LINKS.map((kind) => (
+                <li key={kind.path}>
+                  <Link
+                    to={kind.path}
+                    className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-brand-ink hover:border-brand"
+                  >
+                    {kind.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+      <Container className="py-10">
+        {none ? <NoOffers /> : null}
+        <OffersCarousel offers={carousel} title="Featured offers" />
+        {grid.length > 0 ? (
+          <section aria-labelledby="more-offers-heading" data-position="grid-item" className="mt-12">
+            <h2 id="more-offers-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              {carousel.length ? "More offers and coupons" : "Offers and coupons"}
+            </h2>
+            <div className="mt-6">
+              <OfferGrid offers={grid} />
+            </div>
+          </section>
+        ) : null}
+        <div className="mt-16 grid gap-10 lg:grid-cols-2">
+          {page.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              <h2 id={section.id} className="text-2xl font-extrabold tracking-tight">
+                {section.title}
+              </h2>
+              <Prose html={section.html} className="mt-3" />
+            </section>
+          ))}
+        </div>
+        {faqs ? <FaqSection title={faqs.title} items={faqs.items} className="mt-16 max-w-3xl" /> : null}
+      </Container>
+      <JsonLd data={loaderData.jsonLd} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ArticleViewData } from "~/components/research/article-view";
+import { staffFullName } from "~/features/company/staff";
+import { findStaffMember } from "~/features/company/staff.server";
+import { findArticle, findArticleCategory, relatedArticles } from "~/features/content/articles";
+import { articleSummary, tableOfContents } from "~/features/content/research";
+import type { JsonLd } from "~/features/seo/json-ld";
+import { articleJsonLd } from "~/features/seo/structured-data/article";
+import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
+import type { AppServices } from "~/lib/app.server";
+import { SITE_PATHS, staffMemberPath } from "~/lib/site-paths";
+
+export type ArticlePageData = {
+  article: ArticleViewData;
+  crumbs: Crumb[];
+  jsonLd: JsonLd[];
+  /** For the page's meta: og:image. */
+  image?: string;
+};
+
+/**
+ * An article page's data (/car-research/{slug}, and /faqs-okd/{slug} without the chrome):
+ * the article, its author's staff page, its table of contents, three related articles,
+ * the breadcrumbs and the Article + BreadcrumbList structured data. Null: no such article.
+ */
+export function loadArticlePage(
+  services: Pick<AppServices, "content" | "settings" | "env">,
+  slug: string,
+): ArticlePageData | null {
+  const { content, settings, env } = services;
+  const article = findArticle(content, slug);
+  if (!article) return null;
+  const category = findArticleCategory(content, article.category);
+  const staff = article.authorSlug ? findStaffMember(content.staff, article.authorSlug) : undefined;
+  const author = staff
+    ? { name: staffFullName(staff), path: staffMemberPath(staff.slug), title: staff.title }
+    : { name: article.author };
+  const crumbs: Crumb[] = [
+    { name: "Home", path: SITE_PATHS.home },
+    { name: "Car Research", path: SITE_PATHS.carResearch },
+    { name: article.title, path: article.path },
+  ];
+  const categoryName = category?.name ?? article.category;
+  return {
+    article: {
+      path: article.path,
+      title: article.title,
+      description: article.description,
+      html: article.html,
+      publishedAt: article.publishedAt,
+      updatedAt: article.updatedAt,
+      image: article.image,
+      imageAlt: article.imageAlt,
+      readingMinutes: article.readingMinutes,
+      category: {
+        slug: article.category,
+        name: categoryName,
+        path: `${SITE_PATHS.carResearch}#${article.category}`,
+      },
+      author,
+      toc: tableOfContents(article),
+      related: relatedArticles(content, article).map((a) => articleSummary(a, content.articleCategories)),
+    },
+    crumbs,
+    jsonLd: [
+      articleJsonLd(
+        env.siteUrl,
+        {
+          title: article.title,
+          description: article.description,
+          path: article.path,
+          publishedAt: article.publishedAt,
+          updatedAt: article.updatedAt,
+          image: article.image,
+          section: categoryName,
+          wordCount: article.wordCount,
+          author,
+        },
+        { name: settings.company.name, logo: settings.company.logos.main },
+      ),
+      breadcrumbsJsonLd(env.siteUrl, crumbs)!,
+    ],
+    image: article.image,
+  };
+}

@@ -1,0 +1,69 @@
+import { ActionCard, ContentPage } from "~/components/content/content-page";
+import { ArrowLink, LinkButton } from "~/components/content/link-button";
+import { PromotionCards } from "~/components/content/promotion-cards";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { activePromotions } from "~/features/content/promotions";
+import { telHref } from "~/lib/format";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { contentPageData } from "~/routes/+shared/content-page.server";
+import { contentPageMeta } from "~/routes/+shared/meta";
+import type { Route } from "./+types/service";
+
+/**
+ * The service department: what we do, where and when, the service coupons running today
+ * (a coupon shows only between its start and end dates) and the service FAQ, with the
+ * 3,000-5,000 mile oil-change answer and its FAQPage structured data.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings, content } = context.services;
+  return {
+    ...contentPageData(context, "service", { name: "Service" }),
+    coupons: activePromotions(content.promotions, new Date(), { type: "service" }),
+    servicePhone: settings.company.service.phone,
+    serviceHours: settings.company.service.hours,
+  };
+}
+
+export const meta: Route.MetaFunction = contentPageMeta;
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  const { coupons, servicePhone, serviceHours, ...page } = loaderData;
+  return (
+    <ContentPage
+      {...page}
+      actions={
+        <LinkButton href={telHref(servicePhone)} variant="secondary">
+          <Icon name="phone" size={18} /> Call {servicePhone}
+        </LinkButton>
+      }
+      aside={
+        <ActionCard title="Service hours" text={serviceHours}>
+          <LinkButton href={SITE_PATHS.serviceSchedule}>Schedule service</LinkButton>
+          <LinkButton href={telHref(servicePhone)} variant="secondary">
+            Call {servicePhone}
+          </LinkButton>
+        </ActionCard>
+      }
+    >
+      <Container className="pt-16">
+        <section aria-labelledby="coupons-heading">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="coupons-heading" className="text-3xl font-extrabold tracking-tight">
+                Service coupons
+              </h2>
+              <p className="mt-2 text-muted">
+                Mention the coupon when you book, or show it at the service desk.
+              </p>
+            </div>
+            <ArrowLink href={SITE_PATHS.serviceOffers}>All service offers</ArrowLink>
+          </div>
+          <div className="mt-6">
+            <PromotionCards promotions={coupons} />
+          </div>
+        </section>
+      </Container>
+    </ContentPage>
+  );
+}
