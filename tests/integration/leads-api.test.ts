@@ -2,9 +2,13 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpTestServer, type SmtpTestServer } from "../../app/lib/mail/smtp-test-server";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { issuePhoneVerificationToken } from "../../app/features/visitor/phone-verification-guard.server";
+import { parseEnv } from "../../app/lib/env.server";
+import { leadApiEnv, leadApiHeaders, TEST_LEAD_API_KEY } from "../support/lead-api";
 import { type RunningServer, startServer } from "../support/server";
+import { createSmtpTestServer, type SmtpTestServer } from "../support/smtp-peer";
 
 /** The JSON endpoints of the lead pipeline, good and bad inputs, on the production server. */
 
@@ -41,7 +45,37 @@ const json = (data: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(data),
 });
 
+/** The same JSON from an integration holding the site's API key. */
+const api = (data: unknown, headers: Record<string, string> = {}, key = TEST_LEAD_API_KEY): RequestInit => ({
+  method: "POST",
+  headers: leadApiHeaders(headers, key),
+  body: JSON.stringify(data),
+});
+
+/** A second key of the same site, used only by the rate-limit test, so its count starts at 0. */
+const RATE_LIMIT_KEY = "rate-limit-test-key-0f9e8d7c6b5a4f3e2d1c";
+
 const jane = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "309-555-0123" };
+const careers = { position: "Service Technician", message: "Ten years with ASE certification." };
+
+/** The token a page of `site` renders for its phone-verification popup, as old as the guard asks. */
+async function phoneVerificationToken(site: RunningServer): Promise<string> {
+  const env = parseEnv({ DATA_DIR: site.dataDir, SITE_URL: "https://cars.example.com" });
+  const token = issuePhoneVerificationToken({ env });
+  // The form guard's minimum fill time: nobody types a phone number in under 2 seconds.
+  await new Promise((r) => setTimeout(r, 2_200));
+  return token;
+}
+
+/** How many leads a server has stored. */
+function leadCount(site: RunningServer): number {
+  const db = new Database(path.join(site.dataDir, "dealer.sqlite"), { readonly: true });
+  try {
+    return (db.prepare("select count(*) as n from leads").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
 
 let smtp: SmtpTestServer;
 let server: RunningServer;
@@ -57,7 +91,16 @@ const call = async (p: string, init?: RequestInit) => {
 
 beforeAll(async () => {
   smtp = await createSmtpTestServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url, SITE_URL: "https://cars.example.com" } });
+  server = await startServer({
+    env: {
+      SMTP_URL: smtp.url,
+      SITE_URL: "https://cars.example.com",
+      // The tests stand for visitors at other addresses with X-Forwarded-For (one proxy: the test).
+      TRUST_PROXY: "1",
+      LEAD_API_KEYS: `${leadApiEnv.LEAD_API_KEYS},${RATE_LIMIT_KEY}`,
+      LEAD_API_RATE_LIMIT: "60",
+    },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -68,7 +111,7 @@ describe("POST /api/email/send", () => {
   it("accepts the ADF shape but sends to the store's recipient with the store's subject: no open relay", async () => {
     const { status, body } = await call(
       "/api/email/send",
-      json({
+      api({
         type: "text",
         email: "victim@elsewhere.example",
         subject: "Cheap pills",
@@ -81,7 +124,7 @@ describe("POST /api/email/send", () => {
     expect(body).toMatchObject({ success: true, duplicate: false });
     const adf = await call(
       "/api/email/send",
-      json({
+      api({
         type: "adf",
         email: "victim@elsewhere.example",
         subject: "Cheap pills",
@@ -118,25 +161,33 @@ describe("POST /api/email/send", () => {
   });
 
   it.each([
-    ["not JSON", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }, 400],
-    ["not an object", json([1, 2]), 400],
-    ["an unknown kind", json({ kind: "FREE_MONEY", payload: {} }), 400],
-    ["a bad e-mail", json({ kind: "CAREERS", payload: { user: { email: "jane@" } } }), 400],
-    ["a bad phone", json({ kind: "CAREERS", payload: { user: { phone: "12" } } }), 400],
-    ["a bad URL", json({ kind: "CAREERS", url: "javascript:alert(1)", payload: {} }), 400],
+    ["not JSON", { method: "POST", headers: leadApiHeaders(), body: "{nope" }, 400],
+    ["not an object", api([1, 2]), 400],
+    ["an unknown kind", api({ kind: "FREE_MONEY", payload: {} }), 400],
+    ["a bad e-mail", api({ kind: "CAREERS", payload: { user: { email: "jane@" } } }), 400],
+    ["a bad phone", api({ kind: "CAREERS", payload: { user: { phone: "12" } } }), 400],
+    ["a bad URL", api({ kind: "CAREERS", url: "javascript:alert(1)", payload: {} }), 400],
     [
       "details that do not fit the kind",
-      json({ kind: "CAREERS", payload: { details: { position: 7 } } }),
+      api({ kind: "CAREERS", payload: { user: jane, details: { position: 7 } } }),
       400,
     ],
-    ["a text body that is empty", json({ type: "text", body: "  " }), 400],
-    ["form data", { method: "POST", body: new URLSearchParams({ kind: "CAREERS" }) }, 415],
+    ["a text body that is empty", api({ type: "text", body: "  " }), 400],
+    [
+      "form data",
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${TEST_LEAD_API_KEY}` },
+        body: new URLSearchParams({ kind: "CAREERS" }),
+      },
+      415,
+    ],
     [
       "a cross-origin browser request",
-      json({ kind: "CAREERS", payload: {} }, { origin: "https://evil.example" }),
+      api({ kind: "CAREERS", payload: {} }, { origin: "https://evil.example" }),
       403,
     ],
-    ["a body over 64 KB", json({ type: "text", body: "x".repeat(70_000) }), 413],
+    ["a body over 64 KB", api({ type: "text", body: "x".repeat(70_000) }), 413],
   ] as Array<[string, RequestInit, number]>)(
     "answers %s with JSON and %i, never 500",
     async (_name, init, expected) => {
@@ -150,7 +201,7 @@ describe("POST /api/email/send", () => {
   it("names the field and the spec's message", async () => {
     const { body } = await call(
       "/api/email/send",
-      json({ kind: "CAREERS", payload: { user: { email: "jane@" } } }),
+      api({ kind: "CAREERS", payload: { user: { ...jane, email: "jane@" }, details: careers } }),
     );
     expect(body!.errors).toEqual({ "payload.user.email": "Please enter a valid email address" });
   });
@@ -160,31 +211,134 @@ describe("POST /api/email/send", () => {
     expect(status).toBe(405);
   });
 
-  it("rate-limits an address (behind the local proxy) and answers 429", async () => {
+  it("rate-limits each key (LEAD_API_RATE_LIMIT a minute) and answers 429 with Retry-After", async () => {
+    // Every request with the key counts, a refused one too (these are all invalid: nothing is stored).
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const { status } = await call(
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 61; i++) {
+      // Rotating the address changes nothing: the key is what is counted.
+      const { status, response } = await call(
         "/api/email/send",
-        json({ kind: "CAREERS", payload: { user: jane } }, { "x-forwarded-for": "198.51.100.23" }),
+        api({ kind: "NOPE" }, { "x-forwarded-for": `198.51.100.${(i % 250) + 1}` }, RATE_LIMIT_KEY),
       );
       statuses.push(status);
+      retryAfter = response.headers.get("retry-after");
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
-    expect(statuses[10]).toBe(429);
-    const other = await call(
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(400));
+    expect(statuses[60]).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const otherKey = await call(
       "/api/email/send",
-      json({ kind: "CAREERS", payload: { user: jane } }, { "x-forwarded-for": "198.51.100.24" }),
+      api({ kind: "CAREERS", payload: { user: jane, details: careers } }),
     );
-    expect(other.status).toBe(202);
+    expect(otherKey.status).toBe(202);
+  });
+});
+
+describe("POST /api/email/send: only for integrations holding the site's key", () => {
+  const lead = { kind: "CAREERS", payload: { user: jane, details: careers } };
+
+  it.each([
+    ["no credential", {}],
+    ["a wrong key", { authorization: `Bearer ${"x".repeat(40)}` }],
+    ["the key with one character changed", { authorization: `Bearer ${TEST_LEAD_API_KEY.slice(0, -1)}0` }],
+    ["the key in another scheme", { authorization: `Basic ${TEST_LEAD_API_KEY}` }],
+    ["an empty bearer", { authorization: "Bearer " }],
+  ] as Array<[string, Record<string, string>]>)(
+    "refuses %s with 401 and stores nothing",
+    async (_name, headers) => {
+      const before = leadCount(server);
+      const { status, body, response } = await call("/api/email/send", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(lead),
+      });
+      expect(status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer /);
+      expect(body).toMatchObject({ success: false, error: "Unauthorized" });
+      expect(leadCount(server)).toBe(before);
+    },
+  );
+
+  it("checks the key before reading the body: a wrong key with junk is still a 401", async () => {
+    const { status } = await call("/api/email/send", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "{nope",
+    });
+    expect(status).toBe(401);
+  });
+
+  it("refuses an empty FULL_CREDIT_APP with the field messages, and stores and sends nothing", async () => {
+    const before = leadCount(server);
+    const { status, body } = await call("/api/email/send", api({ kind: "FULL_CREDIT_APP", payload: {} }));
+    expect(status).toBe(400);
+    expect(body!.errors).toEqual({
+      "payload.user.firstName": "Enter your first name.",
+      "payload.user.lastName": "Enter your last name.",
+      "payload.user.email": "Enter an e-mail address or a phone number.",
+      "payload.user.phone": "Enter an e-mail address or a phone number.",
+      "details.residences": "This field is required",
+      "details.employments": "This field is required",
+    });
+    expect(leadCount(server)).toBe(before);
+  });
+
+  it.each([
+    ["CAREERS", ["details.position", "details.message"]],
+    ["CONTACT_SALES", ["details.inquiry", "details.message"]],
+    ["SERVICE", ["details.appointment_id", "details.start_datetime", "details.end_datetime"]],
+    ["SCHEDULE_TEST_DRIVE", ["details.date", "details.time"]],
+    ["APPLY_FINANCING", ["details.identifier", "details.buyingTime"]],
+    ["STAFF_MEMBER", ["details.staffMember"]],
+  ])("refuses a %s lead without its details, naming them", async (kind, fields) => {
+    const before = leadCount(server);
+    const { status, body } = await call("/api/email/send", api({ kind, payload: { user: jane } }));
+    expect(status).toBe(400);
+    for (const field of fields) expect(body!.errors[field], field).toBe("This field is required");
+    expect(leadCount(server)).toBe(before);
+  });
+
+  it("refuses an ADF lead with no one to answer", async () => {
+    const { status, body } = await call(
+      "/api/email/send",
+      api({ type: "adf", customer: { contact: {} }, comments: "nobody" }),
+    );
+    expect(status).toBe(400);
+    expect(body!.errors).toEqual({
+      "customer.contact.first_name": "Enter your first name.",
+      "customer.contact.last_name": "Enter your last name.",
+      "customer.contact.email": "Enter an e-mail address or a phone number.",
+      "customer.contact.phone": "Enter an e-mail address or a phone number.",
+    });
   });
 });
 
 describe("POST /api/customer/phoneValidation", () => {
   const phone = "(309) 555-0142";
-  const validate = (data: unknown) => call("/api/customer/phoneValidation", json(data));
+  let token: string;
+  beforeAll(async () => {
+    token = await phoneVerificationToken(server);
+  });
+  // Each test is its own visitor (address), so one test's requests never count against another's.
+  let visitor = 0;
+  beforeEach(() => {
+    visitor += 1;
+  });
+  /** The popup's request: JSON from the site's own page, with the page's token. */
+  const fromPage = (data: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    json(
+      { leadFormToken: token, ...data },
+      { origin: "https://cars.example.com", "x-forwarded-for": `198.18.0.${visitor}`, ...headers },
+    );
+  const validate = (data: Record<string, unknown>, headers?: Record<string, string>) =>
+    call("/api/customer/phoneValidation", fromPage(data, headers));
+  const smsLog = () => {
+    const file = path.join(server.dataDir, "outbox/sms.log");
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  };
   const codes = () =>
-    fs
-      .readFileSync(path.join(server.dataDir, "outbox/sms.log"), "utf8")
+    smsLog()
       .trim()
       .split("\n")
       .filter((l) => l.includes("+13095550142"))
@@ -243,12 +397,11 @@ describe("POST /api/customer/phoneValidation", () => {
     const reused = await validate({ type: "code-verification", phone, code });
     expect(reused.status).toBe(400);
     // The code is stored hashed, never in clear.
-    const Database = (await import("better-sqlite3")).default;
     const db = new Database(path.join(server.dataDir, "dealer.sqlite"), { readonly: true });
     const rows = db.prepare("select * from phone_verifications").all() as Array<Record<string, string>>;
     db.close();
     expect(JSON.stringify(rows)).not.toContain(code);
-    expect(rows[0]!.verified_at).toBeTruthy();
+    expect(rows.find((r) => r.phone === "+13095550142")!.verified_at).toBeTruthy();
   });
 
   it("allows 5 tries per code", async () => {
@@ -261,6 +414,141 @@ describe("POST /api/customer/phoneValidation", () => {
     expect(statuses.slice(0, 5).every((s) => s === 400 || s === 200)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
+
+  // A number that is not North American at all gets the phone field's message (the spec's
+  // 'Phone number is invalid by regex', or ours where that field takes it); a North American
+  // number the site does not text always gets ours.
+  const NOT_TEXTED = "We can only text a US or Canadian phone number.";
+  const notNorthAmerican = expect.stringMatching(
+    /^(Phone number is invalid by regex|We can only text a US or Canadian phone number\.)$/,
+  );
+  it.each([
+    ["+44 20 7946 0958", "a number in the United Kingdom", notNorthAmerican],
+    ["+882 1234 5678 90", "an international network", notNorthAmerican],
+    ["(309) 155-0142", "an exchange that cannot exist", notNorthAmerican],
+    ["1-900-555-0142", "a premium-rate 900 number", NOT_TEXTED],
+    ["(876) 555-0142", "Jamaica, in the North American plan but charged as international", NOT_TEXTED],
+    ["(809) 555-0142", "the Dominican Republic", NOT_TEXTED],
+  ])("refuses %s (%s) and texts nothing", async (number, _what, message) => {
+    const before = smsLog();
+    const { status, body } = await validate({ type: "phone-validation", phone: number });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, errors: { phone: message } });
+    expect(smsLog()).toBe(before);
+  });
+
+  it.each([
+    ["no token", { leadFormToken: undefined }, {}, 400],
+    ["a forged token", { leadFormToken: "eyJrIjoiYSIsInQiOjF9.AAAA" }, {}, 400],
+    ["a token from another site's page", {}, { origin: "https://evil.example" }, 403],
+  ] as Array<[string, Record<string, unknown>, Record<string, string>, number]>)(
+    "refuses a request with %s, for both steps, and texts nothing",
+    async (_name, body, headers, expected) => {
+      const before = smsLog();
+      for (const type of ["phone-validation", "code-verification"]) {
+        const answer = await validate({ type, phone: "(309) 555-0143", code: "123456", ...body }, headers);
+        expect(answer.status, type).toBe(expected);
+        expect(answer.body).toMatchObject({ success: false, errors: { error: expect.any(String) } });
+      }
+      expect(smsLog()).toBe(before);
+    },
+  );
+
+  it("texts nothing to a bot: a filled honeypot, or a request sooner than a person types (429)", async () => {
+    const before = smsLog();
+    const honeypot = await validate({
+      type: "phone-validation",
+      phone: "(309) 555-0146",
+      companyWebsite: "http://spam.example",
+    });
+    expect(honeypot.status).toBe(429);
+    const env = parseEnv({ DATA_DIR: server.dataDir, SITE_URL: "https://cars.example.com" });
+    const fresh = issuePhoneVerificationToken({ env });
+    const tooFast = await validate({
+      type: "phone-validation",
+      phone: "(309) 555-0146",
+      leadFormToken: fresh,
+    });
+    expect(tooFast.status).toBe(429);
+    expect(tooFast.body).not.toMatchObject({ success: true });
+    expect(smsLog()).toBe(before);
+  });
+
+  it("refuses a lead form's token: the token is bound to phone verification", async () => {
+    const contact = await fetch(`${server.url}/contact-us`);
+    const formToken = /name="leadFormToken" value="([^"]+)"/.exec(await contact.text())![1]!;
+    await new Promise((r) => setTimeout(r, 2_200));
+    const answer = await validate({
+      type: "phone-validation",
+      phone: "(309) 555-0144",
+      leadFormToken: formToken,
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it("limits the codes one client asks for, whatever the numbers: 5 an hour", async () => {
+    const client = { "x-forwarded-for": "203.0.113.50" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await validate({ type: "phone-validation", phone: `(309) 555-016${i}` }, client)).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const another = await validate(
+      { type: "phone-validation", phone: "(309) 555-0169" },
+      {
+        "x-forwarded-for": "203.0.113.51",
+      },
+    );
+    expect(another.status).toBe(200);
+  });
+});
+
+describe("a site with no API key and a daily SMS ceiling of 3", () => {
+  let site: RunningServer;
+  let token: string;
+  beforeAll(async () => {
+    site = await startServer({
+      env: { SMS_DAILY_LIMIT: "3", SITE_URL: "https://cars.example.com", TRUST_PROXY: "1" },
+    });
+    token = await phoneVerificationToken(site);
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it("has the integration API disabled: 404 with or without a key, nothing stored", async () => {
+    for (const headers of [leadApiHeaders(), { "content-type": "application/json" }]) {
+      const response = await fetch(`${site.url}/api/email/send`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ kind: "CAREERS", payload: { user: jane, details: careers } }),
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ success: false });
+    }
+    expect(leadCount(site)).toBe(0);
+  });
+
+  it("stops texting for the day after 3 codes, even from rotating addresses to rotating numbers", async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(
+        `${site.url}/api/customer/phoneValidation`,
+        json(
+          { type: "phone-validation", phone: `(563) 555-01${20 + i}`, leadFormToken: token },
+          { origin: "https://cars.example.com", "x-forwarded-for": `192.0.2.${10 + i}` },
+        ),
+      );
+      statuses.push(response.status);
+      retryAfter = response.headers.get("retry-after");
+    }
+    expect(statuses).toEqual([200, 200, 200, 503, 503]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const log = fs.readFileSync(path.join(site.dataDir, "outbox/sms.log"), "utf8").trim().split("\n");
+    expect(log).toHaveLength(3);
+  });
 });
 
 describe("the SMS and Conversions API adapters, configured", () => {
@@ -268,6 +556,10 @@ describe("the SMS and Conversions API adapters, configured", () => {
   let facebook: Awaited<ReturnType<typeof fakeHttpServer>>;
   let configured: RunningServer;
   let failSms = false;
+  let token: string;
+  /** The phone-verification popup's request on that site. */
+  const fromPage = (data: Record<string, unknown>) =>
+    json({ leadFormToken: token, ...data }, { origin: configured.url });
 
   beforeAll(async () => {
     twilio = await fakeHttpServer(() =>
@@ -289,8 +581,11 @@ describe("the SMS and Conversions API adapters, configured", () => {
         FACEBOOK_PIXEL_ID: "1234567890",
         FACEBOOK_ACCESS_TOKEN: "fb-token",
         FACEBOOK_API_URL: facebook.url,
+        // The pixel event's visitor is the X-Forwarded-For address (one proxy: the test).
+        TRUST_PROXY: "1",
       },
     });
+    token = await phoneVerificationToken(configured);
   });
   afterAll(async () => {
     await configured?.stop();
@@ -301,7 +596,7 @@ describe("the SMS and Conversions API adapters, configured", () => {
   it("sends the code through the Twilio-compatible API and verifies it", async () => {
     const send = await fetch(
       `${configured.url}/api/customer/phoneValidation`,
-      json({ type: "phone-validation", phone: "(309) 555-0150" }),
+      fromPage({ type: "phone-validation", phone: "(309) 555-0150" }),
     );
     expect(send.status).toBe(200);
     expect(twilio.requests).toHaveLength(1);
@@ -318,7 +613,7 @@ describe("the SMS and Conversions API adapters, configured", () => {
     expect(fs.existsSync(path.join(configured.dataDir, "outbox/sms.log"))).toBe(false);
     const verify = await fetch(
       `${configured.url}/api/customer/phoneValidation`,
-      json({ type: "code-verification", phone: "3095550150", code }),
+      fromPage({ type: "code-verification", phone: "3095550150", code }),
     );
     expect(verify.status).toBe(200);
     expect(await verify.json()).toMatchObject({ success: true });
@@ -328,14 +623,14 @@ describe("the SMS and Conversions API adapters, configured", () => {
     failSms = true;
     const refused = await fetch(
       `${configured.url}/api/customer/phoneValidation`,
-      json({ type: "phone-validation", phone: "(309) 555-0151" }),
+      fromPage({ type: "phone-validation", phone: "(309) 555-0151" }),
     );
     expect(refused.status).toBe(502);
     expect(await refused.json()).toMatchObject({ success: false, errors: { phone: expect.any(String) } });
     failSms = false;
     const retried = await fetch(
       `${configured.url}/api/customer/phoneValidation`,
-      json({ type: "phone-validation", phone: "(309) 555-0151" }),
+      fromPage({ type: "phone-validation", phone: "(309) 555-0151" }),
     );
     expect(retried.status).toBe(200);
   });

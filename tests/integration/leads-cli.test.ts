@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_LEADS } from "../../app/features/leads/sample-leads";
+import { leadApiEnv, leadApiHeaders } from "../support/lead-api";
+import { SAMPLE_LEADS } from "../support/sample-leads";
 import { ROOT, type RunningServer, startServer } from "../support/server";
 
 /**
@@ -38,12 +39,12 @@ let careersId: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-cli-"));
-  server = await startServer({ dataDir });
+  server = await startServer({ dataDir, env: leadApiEnv });
   // A full credit application with an SSN comes only from the site's own form: store one the
   // way the form's action does, through acceptLead in a process sharing the data directory.
   const script = `
-    import { acceptLeadWith } from "${ROOT}/app/features/leads/accept-lead.server";
-    import { SAMPLE_LEADS } from "${ROOT}/app/features/leads/sample-leads";
+    import { acceptLead as acceptLeadWith } from "${ROOT}/app/features/leads/intake/accept-lead.server";
+    import { SAMPLE_LEADS } from "${ROOT}/tests/support/sample-leads";
     import { loadSettings } from "${ROOT}/app/features/company/settings.server";
     import { openDatabase } from "${ROOT}/app/lib/db/connection.server";
     import { getEnv } from "${ROOT}/app/lib/env.server";
@@ -73,7 +74,7 @@ beforeAll(async () => {
   const careers = SAMPLE_LEADS.find((s) => s.kind === "CAREERS")!;
   const response = await fetch(`${server.url}/api/email/send`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: leadApiHeaders(),
     body: JSON.stringify({ kind: careers.kind, payload: { user: careers.user, details: careers.details } }),
   });
   careersId = ((await response.json()) as { leadId: string }).leadId;

@@ -1,33 +1,20 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_LEADS, type SampleLead } from "../../app/features/leads/sample-leads";
-import {
-  createSmtpTestServer,
-  type ReceivedMail,
-  type SmtpTestServer,
-} from "../../app/lib/mail/smtp-test-server";
-import { ROOT, type RunningServer, startServer } from "../support/server";
+import { xmllintAdf } from "../support/adf";
+import { leadApiEnv, leadApiHeaders } from "../support/lead-api";
+import { SAMPLE_LEADS, type SampleLead } from "../support/sample-leads";
+import { type RunningServer, startServer } from "../support/server";
+import { createSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../support/smtp-peer";
 
 /**
  * The lead pipeline end to end on the production server: accepted through /api/email/send,
  * stored with its outbox rows, delivered by the in-process worker to a real SMTP server,
  * parsed with mailparser, and the ADF checked with xmllint against the DTD.
  */
-const DTD = path.resolve(ROOT, "../shared/adf/adf.dtd");
 const RECIPIENT = "leads@quadcitiesautogroup.example";
-
-function xmllint(xml: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adf-"));
-  const file = path.join(dir, "lead.xml");
-  fs.writeFileSync(file, xml);
-  const result = spawnSync("xmllint", ["--noout", "--dtdvalid", DTD, file], { encoding: "utf8" });
-  fs.rmSync(dir, { recursive: true, force: true });
-  return result.status === 0 ? "" : `${result.stderr}${result.stdout}`;
-}
 
 function body(sample: SampleLead) {
   return {
@@ -47,7 +34,7 @@ function body(sample: SampleLead) {
 async function post(server: RunningServer, json: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}/api/email/send`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    headers: leadApiHeaders(headers),
     body: JSON.stringify(json),
   });
   return {
@@ -94,7 +81,7 @@ describe("lead delivery on the production server", () => {
 
   beforeAll(async () => {
     smtp = await createSmtpTestServer();
-    server = await startServer({ env: { SMTP_URL: smtp.url, LEAD_RETRY_BASE_MS: "200" } });
+    server = await startServer({ env: { ...leadApiEnv, SMTP_URL: smtp.url, LEAD_RETRY_BASE_MS: "200" } });
   });
   afterAll(async () => {
     await server?.stop();
@@ -115,7 +102,7 @@ describe("lead delivery on the production server", () => {
       expect(mail!.parsed.subject).toBe("Website Lead");
       const xml = mail!.parsed.text ?? "";
       expect(xml, kind).toContain("<adf>");
-      expect(xmllint(xml), `${kind}\n${xml}`).toBe("");
+      expect(xmllintAdf(xml), `${kind}\n${xml}`).toBe("");
       expect(xml).toContain(`>${id}</id>`);
       expect(deliveries(server.dataDir, id).map((d) => d.status)).toEqual(["sent"]);
     }
@@ -177,7 +164,12 @@ describe("a process killed between accepting a lead and sending it", () => {
   it("sends the lead exactly once after the restart", async () => {
     const smtp = await createSmtpTestServer();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-crash-"));
-    const env = { SMTP_URL: smtp.url, LEAD_DELIVERY_LEASE_MS: "2000", LEAD_RETRY_BASE_MS: "200" };
+    const env = {
+      ...leadApiEnv,
+      SMTP_URL: smtp.url,
+      LEAD_DELIVERY_LEASE_MS: "2000",
+      LEAD_RETRY_BASE_MS: "200",
+    };
     let second: RunningServer | undefined;
     try {
       // The mail server holds its answer, so the first process is mid-send when it dies.
@@ -214,7 +206,7 @@ describe("a process killed between accepting a lead and sending it", () => {
 
 describe("without SMTP_URL", () => {
   it("writes the lead e-mail as an .eml file in DATA_DIR/outbox", async () => {
-    const server = await startServer();
+    const server = await startServer({ env: leadApiEnv });
     try {
       const accepted = await post(server, body(SAMPLE_LEADS.find((s) => s.kind === "CONTACT_FINANCE")!));
       const leadId = accepted.json.leadId as string;
@@ -226,7 +218,7 @@ describe("without SMTP_URL", () => {
       expect(eml).toContain("Subject: Website Lead");
       const { simpleParser } = await import("mailparser");
       const parsed = await simpleParser(eml);
-      expect(xmllint(parsed.text ?? "")).toBe("");
+      expect(xmllintAdf(parsed.text ?? "")).toBe("");
     } finally {
       await server.stop();
     }

@@ -1,9 +1,10 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_LEADS } from "../../app/features/leads/sample-leads";
-import { createSmtpTestServer } from "../../app/lib/mail/smtp-test-server";
 import { createTestDatabase } from "../support/databases";
+import { leadApiEnv, leadApiHeaders } from "../support/lead-api";
+import { SAMPLE_LEADS } from "../support/sample-leads";
 import { type RunningServer, startServer } from "../support/server";
+import { createSmtpTestServer } from "../support/smtp-peer";
 
 /**
  * Two production servers on one PostgreSQL database: both delivery workers claim rows from
@@ -16,7 +17,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the outbox shared by two servers 
     const smtp = await createSmtpTestServer();
     const servers: RunningServer[] = [];
     try {
-      const env = { DATABASE_URL: database.config.url, SMTP_URL: smtp.url };
+      const env = { ...leadApiEnv, DATABASE_URL: database.config.url, SMTP_URL: smtp.url };
       // One after the other: both run the migrations, and the second finds nothing to do.
       servers.push(await startServer({ env }));
       servers.push(await startServer({ env }));
@@ -26,7 +27,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the outbox shared by two servers 
           const sample = SAMPLE_LEADS[i % SAMPLE_LEADS.length]!;
           const response = await fetch(`${servers[i % 2]!.url}/api/email/send`, {
             method: "POST",
-            headers: { "content-type": "application/json", "idempotency-key": `pg-${i}` },
+            headers: leadApiHeaders({ "idempotency-key": `pg-${i}` }),
             body: JSON.stringify({
               kind: sample.kind,
               url: `https://cars.example.com${sample.path}`,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { type DB, migrateToLatest, openDatabase } from "../../app/lib/db/connection.server";
 import type { DatabaseConfig } from "../../app/lib/env.server";
 
 /**
@@ -39,6 +40,42 @@ export async function createTestDatabase(dialect: "sqlite" | "postgres"): Promis
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+export type MigratedTestDatabase = {
+  name: "sqlite" | "postgres";
+  config: DatabaseConfig;
+  db: DB;
+  /** Closes the connection (even if the test already did) and drops the database. */
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * A fresh test database of this dialect, opened and migrated to the latest schema: the
+ * set-up every repository test starts from.
+ */
+export async function openMigratedTestDatabase(
+  dialect: "sqlite" | "postgres",
+): Promise<MigratedTestDatabase> {
+  const database = await createTestDatabase(dialect);
+  const db = openDatabase(database.config);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    await database.drop();
+    throw error;
+  }
+  return {
+    name: database.name,
+    config: database.config,
+    db,
+    cleanup: async () => {
+      // Kysely's destroy is idempotent, so a test that closed the connection itself is fine.
+      await db.destroy();
+      await database.drop();
     },
   };
 }

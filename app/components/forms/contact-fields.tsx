@@ -1,13 +1,15 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Field } from "./field";
+import { Field } from "../ui/field";
+import { PhoneField } from "./phone-field";
 
 // biome-ignore lint/suspicious/noExplicitAny: a field of any lead form's schema
 type Meta = FieldMetadata<any, any, string[]>;
 
 /**
  * The visitor's name, e-mail and phone, which every lead form asks for with the same
- * names, labels and autocomplete hints. With a legend they are their own fieldset (a
- * section of a longer form); without one, a plain two-column grid.
+ * names, labels and autocomplete hints; the phone with its call-and-text consent. With a
+ * legend they are their own fieldset (a section of a longer form); without one, a plain
+ * two-column grid.
  */
 export function ContactFields({
   fields,
@@ -23,7 +25,7 @@ export function ContactFields({
       <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
       <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
       <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-      <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" placeholder={phonePlaceholder} />
+      <PhoneField meta={fields.phone} placeholder={phonePlaceholder} className="sm:col-span-2" />
     </>
   );
   if (!legend) return <div className="grid gap-5 sm:grid-cols-2">{inputs}</div>;

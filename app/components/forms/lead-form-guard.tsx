@@ -1,8 +1,8 @@
-import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/form-guard-fields";
+import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/intake/form-guard-fields";
 
 /**
  * The two hidden fields every lead form carries: the signed token from the page's loader
- * (issueFormToken()) and the honeypot. Place it anywhere inside the <form>.
+ * (issueFormToken(services, formId): valid for that form only) and the honeypot. Place it anywhere inside the <form>.
  *
  * The honeypot is moved off-screen rather than display:none (bots skip fields that are not
  * displayed), hidden from assistive technology (aria-hidden on the wrapper), out of the tab

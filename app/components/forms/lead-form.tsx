@@ -7,13 +7,14 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Toaster, type ToastMessage } from "~/components/ui/toast";
 import { ENHANCED_FIELD } from "~/features/leads/forms/common";
+import { Icon } from "../ui/icon";
+import { useHydrated } from "../ui/use-hydrated";
 import { LeadFormGuard } from "./lead-form-guard";
-import { useHydrated } from "./use-hydrated";
 
 /**
  * A lead form: Conform state driven by the page's zod schema (the same schema the
@@ -44,7 +45,12 @@ export function useLeadForm<Shape extends Record<string, any>>(options: {
 // biome-ignore lint/suspicious/noExplicitAny: any form's metadata
 type FormMeta = FormMetadata<any, string[]>;
 
-/** The <form> of a lead form: method POST, the spam guard's fields, the toasts, the error summary. */
+/**
+ * The <form> of a lead form: method POST, the spam guard's fields, the toasts, the error
+ * summary, and after a lead was stored the confirmation at the top of the (cleared) form.
+ * The toast says it for 5 seconds; the confirmation stays, and takes the focus so it does
+ * not drop to the page's body when the form is reset (issue 10).
+ */
 export function LeadForm({
   form,
   token,
@@ -64,12 +70,14 @@ export function LeadForm({
   const errorCount = Object.values(form.allErrors as Record<string, string[]>).filter(
     (e) => e.length > 0,
   ).length;
+  const sent = toasts.find((t) => t.severity === "success");
   return (
     <>
       <Toaster toasts={toasts} />
       <Form method="post" {...getFormProps(form)} noValidate className={className}>
         <LeadFormGuard token={token} />
         <input type="hidden" name={ENHANCED_FIELD} value={hydrated ? "1" : "0"} />
+        {sent ? <SentNotice key={sent.id} summary={sent.summary} detail={sent.detail} /> : null}
         {errorSummary && form.status === "error" && errorCount > 0 ? (
           <p
             role="alert"
@@ -81,6 +89,26 @@ export function LeadForm({
         {children}
       </Form>
     </>
+  );
+}
+
+/** What the visitor sent was stored: said where the form is, and focused. */
+function SentNotice({ summary, detail }: { summary: string; detail: string }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <div
+      ref={notice}
+      tabIndex={-1}
+      data-testid="lead-form-sent"
+      className="mb-4 flex items-start gap-3 rounded-lg border border-brand-dark bg-green-50 px-4 py-3 text-brand-ink outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-ink"
+    >
+      <Icon name="check" size={20} className="mt-0.5 shrink-0" />
+      <div>
+        <p className="font-bold">{summary}</p>
+        <p className="mt-1 text-sm">{detail}</p>
+      </div>
+    </div>
   );
 }
 

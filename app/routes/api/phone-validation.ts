@@ -1,11 +1,11 @@
-import { json } from "~/features/leads/api-request.server";
-import { handlePhoneValidation } from "~/features/leads/phone-validation.server";
 import type { Route } from "./+types/phone-validation";
+import { json } from "./json-api.server";
+import { handlePhoneValidation } from "./phone-validation.server";
 
-/** POST /api/customer/phoneValidation: send or check a 6-digit code (app/features/leads/phone-validation.server.ts). */
-export function action({ request }: Route.ActionArgs) {
+/** POST /api/customer/phoneValidation: send or check a 6-digit code (phone-validation.server.ts beside this file). */
+export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ success: false, error: "Use POST", message: "Use POST" }, 405);
-  return handlePhoneValidation(request);
+  return handlePhoneValidation(request, context);
 }
 
 export function loader() {

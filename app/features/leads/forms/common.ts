@@ -2,12 +2,13 @@ import { z } from "zod";
 import {
   EMAIL_PATTERN,
   emailField,
+  formatPhone,
   isValidPhone,
   MESSAGES,
   optionalText,
   phoneField,
   textField,
-} from "../validation";
+} from "../model/validation";
 
 /**
  * Pieces every lead form's schema is built from: the visitor's contact details with
@@ -31,7 +32,8 @@ export const contactFields = {
   firstName: textField(MESSAGES.firstName).max(LIMITS.name, tooLong(LIMITS.name)),
   lastName: textField(MESSAGES.lastName).max(LIMITS.name, tooLong(LIMITS.name)),
   email: emailField().max(LIMITS.email, tooLong(LIMITS.email)),
-  phone: phoneField().max(LIMITS.phone, tooLong(LIMITS.phone)),
+  // A phone's own pattern bounds its length.
+  phone: phoneField(),
 };
 
 export const messageField = textField(MESSAGES.message).max(LIMITS.message, tooLong(LIMITS.message));
@@ -41,11 +43,10 @@ export function optionalLimitedText(max: number = LIMITS.shortText) {
   return optionalText.refine((v) => v === undefined || v.length <= max, tooLong(max));
 }
 
-/** A phone that may be left blank; when given it must be valid (and of sane length). */
-export const optionalPhone = optionalLimitedText(LIMITS.phone).refine(
-  (v) => v === undefined || isValidPhone(v),
-  MESSAGES.invalidPhone,
-);
+/** A phone that may be left blank; when given it must be valid, and is given in the general mask. */
+export const optionalPhone = optionalLimitedText(LIMITS.phone)
+  .refine((v) => v === undefined || isValidPhone(v), MESSAGES.invalidPhone)
+  .transform((v) => (v === undefined ? undefined : formatPhone(v, "general")));
 
 /** An e-mail that may be left blank; when given it must be valid. */
 export const optionalEmail = optionalLimitedText(LIMITS.email).refine(
@@ -61,15 +62,22 @@ export function choiceField<const T extends readonly [string, ...string[]]>(
   return z.enum(values, { error: message });
 }
 
-/** A whole number typed in a form field (years at an address, months on the job). */
+export const WHOLE_NUMBER_MESSAGE = "Enter a whole number.";
+
+/**
+ * A whole number typed in a form field (years at an address, months on the job): digits
+ * only, read as a person means them. The field is text, not a zod number, so neither
+ * Conform's coercion nor Number() reads "0x10" as 16 or "1e1" as 10.
+ */
 export function wholeNumberField(min: number, max: number, rangeMessage: string) {
+  // A sign is a whole number out of range ("-1": the range's message), a point or a letter is not.
   return z
-    .number({
-      error: (issue) => (issue.input === undefined ? MESSAGES.required : "Enter a whole number."),
-    })
-    .int("Enter a whole number.")
-    .min(min, rangeMessage)
-    .max(max, rangeMessage);
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { message: MESSAGES.required, abort: true })
+    .regex(/^[-+]?\d{1,6}$/, { message: WHOLE_NUMBER_MESSAGE, abort: true })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, rangeMessage);
 }
 
 export const US_STATES = [
@@ -142,7 +150,36 @@ export const addressFields = {
 };
 
 /**
+ * The error toast's text of spec section 8, its misspellings ('infromation', 'gice')
+ * published corrected (docs/decisions.md); every lead form without its own uses it.
+ */
+export const SEND_ERROR_TOAST = {
+  summary: "Something went wrong",
+  detail: "There was an error on sending your information. Please try again or just give us a call",
+} as const;
+
+/**
+ * The call-and-text consent of spec section 5, shown with every phone a lead form asks for
+ * (components/forms/phone-field.tsx): the dealer relies on it to call or text the lead.
+ */
+export const CELL_PHONE_CONSENT =
+  "By providing your cell phone number, you agree to be contacted by call or text, including by auto-dialers or prerecorded messages, at the number provided. Standard message and data rates may apply.";
+
+/**
+ * What every form's mapper (`toXxxLead(value, form)`) gets besides the valid values: the
+ * idempotency key of the form's token and the page the form was sent from.
+ */
+export type LeadFormContext = { idempotencyKey: string; pageUrl: string };
+
+/**
  * A hidden field the form sets to "1" once JavaScript runs. The server uses it to answer
  * a plain-HTML post with a redirect (post-redirect-get) where a page wants one.
  */
 export const ENHANCED_FIELD = "enhanced";
+
+/**
+ * A submit button named so (`<button name={REFRESH_FIELD} formNoValidate>`) asks the server
+ * to draw the form again for the choices made so far, storing nothing: without JavaScript,
+ * the service scheduler's "Show open times" (the server says which times are open).
+ */
+export const REFRESH_FIELD = "refresh";

@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { CONTACT_INQUIRIES, type ContactLeadKind } from "../lead";
-import { MESSAGES } from "../validation";
-import { choiceField, contactFields, messageField } from "./common";
+import { CONTACT_INQUIRIES, type ContactLeadKind } from "../kinds/contact";
+import type { AcceptLeadInput } from "../model/lead";
+import { MESSAGES } from "../model/validation";
+import { choiceField, contactFields, type LeadFormContext, messageField, SEND_ERROR_TOAST } from "./common";
 
 /**
  * The contact form (spec section 5): one of 7 inquiry topics, a message and the
  * visitor's contact details. Each topic names the department it goes to (`to`), and
  * the lead kind is CONTACT_{to}, so the CRM can route it without reading the text.
  */
-// One list for the form and the integration API (app/features/leads/lead.ts).
+// One list for the form and the kind family (app/features/leads/kinds/contact.ts).
 export const CONTACT_TOPICS = CONTACT_INQUIRIES;
 
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -32,20 +33,32 @@ export function contactLeadKind(topic: ContactTopic): ContactLeadKind {
   return `CONTACT_${topic.to}`;
 }
 
+/** The CONTACT_{target} lead of a valid contact form. */
+export function toContactLead(value: ContactForm, form: LeadFormContext): AcceptLeadInput<ContactLeadKind> {
+  const topic = contactTopic(value.inquiry);
+  return {
+    kind: contactLeadKind(topic),
+    idempotencyKey: form.idempotencyKey,
+    url: form.pageUrl,
+    user: { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone },
+    // The message is in the details (the e-mails show it once, labelled), not repeated as comments.
+    details: { inquiry: { name: topic.name, to: topic.to }, message: value.message },
+  };
+}
+
 export const topicOptions = CONTACT_TOPICS.map((t) => ({ value: t.value, label: t.name }));
 
-/** The agreement and consent texts under the form (spec section 5). */
-export const CELL_PHONE_CONSENT =
-  "By providing your cell phone number, you agree to be contacted by call or text, including by auto-dialers or prerecorded messages, at the number provided. Standard message and data rates may apply.";
+/** The contact form's id: its Conform id, and the form its tokens are issued for. */
+export const CONTACT_FORM_ID = "contact-form";
 
-/** The toasts of spec section 8, word for word (their spelling included). */
+/**
+ * The toasts of spec section 8, word for word except its misspellings ('succesfully',
+ * 'contact with you', 'infromation', 'gice'), published corrected (docs/decisions.md).
+ */
 export const CONTACT_TOASTS = {
   success: {
     summary: "Message sent!",
-    detail: "Your message was succesfully sent. Someone from our dealership team will contact with you soon.",
+    detail: "Your message was successfully sent. Someone from our dealership team will contact you soon.",
   },
-  error: {
-    summary: "Something went wrong",
-    detail: "There was an error on sending your infromation. Please try again or just gice us a call",
-  },
+  error: SEND_ERROR_TOAST,
 } as const;

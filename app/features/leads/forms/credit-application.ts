@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AcceptLeadInput } from "../model/lead";
 import {
   amountField,
   dateField,
@@ -8,15 +9,17 @@ import {
   phoneField,
   ssnField,
   textField,
-} from "../validation";
+} from "../model/validation";
 import {
   addressFields,
   choiceField,
   contactFields,
+  type LeadFormContext,
   LIMITS,
   optionalEmail,
   optionalLimitedText,
   optionalPhone,
+  SEND_ERROR_TOAST,
   tooLong,
   wholeNumberField,
   ZIP_MESSAGE,
@@ -41,6 +44,13 @@ export const INCOME_TYPES = [
 
 /** At most this many previous addresses and jobs (lenders ask for about two years). */
 export const MAX_HISTORY = 3;
+/**
+ * The largest monthly amounts the application takes: a rent or mortgage payment up to
+ * $100,000 and an income up to $1,000,000 a month. Beyond that is a typing slip (the
+ * field's message says what to enter), not an applicant. docs/decisions.md.
+ */
+export const MAX_MONTHLY_RENT = 100_000;
+export const MAX_MONTHLY_INCOME = 1_000_000;
 export const MINIMUM_AGE = 18;
 
 export const CREDIT_MESSAGES = {
@@ -81,7 +91,7 @@ const person = {
 
 export const residenceFields = z.object({
   housingStatus: choiceField(HOUSING_STATUSES),
-  monthlyRent: amountField(CREDIT_MESSAGES.monthlyRent),
+  monthlyRent: amountField(CREDIT_MESSAGES.monthlyRent, { max: MAX_MONTHLY_RENT }),
   yearsAtAddress: wholeNumberField(0, 99, CREDIT_MESSAGES.years),
   monthsAtAddress: wholeNumberField(0, 11, CREDIT_MESSAGES.months),
   fullAddress: textField(CREDIT_MESSAGES.address).max(LIMITS.shortText, tooLong(LIMITS.shortText)),
@@ -95,7 +105,7 @@ export const employmentFields = z.object({
   employer: textField(CREDIT_MESSAGES.employer).max(LIMITS.shortText, tooLong(LIMITS.shortText)),
   jobTitle: optionalLimitedText(LIMITS.name),
   phone: optionalPhone,
-  monthlyIncome: amountField(CREDIT_MESSAGES.monthlyIncome),
+  monthlyIncome: amountField(CREDIT_MESSAGES.monthlyIncome, { max: MAX_MONTHLY_INCOME }),
   incomeType: choiceField(INCOME_TYPES),
   years: wholeNumberField(0, 99, CREDIT_MESSAGES.years),
   months: wholeNumberField(0, 11, CREDIT_MESSAGES.months),
@@ -109,7 +119,7 @@ const history = {
 export const coBorrowerFields = z.object({
   ...person,
   email: optionalEmail,
-  phone: phoneField().max(LIMITS.phone, tooLong(LIMITS.phone)),
+  phone: phoneField(),
   ...history,
 });
 
@@ -139,6 +149,63 @@ export const creditApplicationSchema = z.preprocess((raw) => {
 
 export type CreditApplicationForm = z.infer<typeof creditApplicationFields>;
 
+/**
+ * The FULL_CREDIT_APP lead of a valid application. The SSNs go to acceptLead apart (`ssn`,
+ * `coBorrowerSsn`), which encrypts them and puts only their last four digits in the lead;
+ * the details never hold one.
+ */
+export function toCreditApplicationLead(
+  value: CreditApplicationForm,
+  form: LeadFormContext & { reference?: string },
+): AcceptLeadInput<"FULL_CREDIT_APP"> {
+  const current = value.residences[0]!;
+  const co = value.hasCoBorrower ? value.coBorrower : undefined;
+  return {
+    kind: "FULL_CREDIT_APP",
+    idempotencyKey: form.idempotencyKey,
+    url: form.pageUrl,
+    reference: form.reference,
+    user: {
+      firstName: value.firstName,
+      middleName: value.middleName,
+      lastName: value.lastName,
+      suffix: value.suffix,
+      email: value.email,
+      phone: value.phone,
+      dateOfBirth: value.dateOfBirth,
+      homeAddress: {
+        address: current.fullAddress,
+        apartment: current.apartment,
+        city: current.city,
+        state: current.state,
+        zipCode: current.zipCode,
+      },
+    },
+    details: {
+      residences: value.residences,
+      employments: value.employments,
+      coBorrower: co
+        ? {
+            user: {
+              firstName: co.firstName,
+              middleName: co.middleName,
+              lastName: co.lastName,
+              suffix: co.suffix,
+              email: co.email,
+              phone: co.phone,
+              dateOfBirth: co.dateOfBirth,
+            },
+            residences: co.residences,
+            employments: co.employments,
+          }
+        : undefined,
+    },
+    ssn: value.ssn,
+    coBorrowerSsn: co?.ssn,
+    comments: co ? "Full credit application with a co-borrower" : "Full credit application",
+  };
+}
+
 /** Fields whose values are never sent back to the browser after a failed submission. */
 export const SECRET_FIELDS = ["ssn", "coBorrower.ssn"];
 
@@ -157,18 +224,21 @@ export function stepOfField(name: string): CreditStepId {
   if (name.startsWith("residences")) return "residence";
   if (name.startsWith("employments")) return "employment";
   if (name.startsWith("coBorrower") || name === "hasCoBorrower") return "co-borrower";
-  // The applicant's SSN is asked last, with the consent (see credit-application-form.tsx).
+  // The applicant's SSN is asked last, with the consent (components/financing/credit-application/).
   if (name === "consent" || name === "ssn") return "review";
   return "applicant";
 }
+
+/** The credit application's id: its Conform id, and the form its tokens are issued for. */
+export const CREDIT_APPLICATION_FORM_ID = "credit-application";
+
+/** The prefix of an application's reference on its confirmation page (FCA-7K3M-Q9TZ). */
+export const CREDIT_REFERENCE_PREFIX = "FCA";
 
 export const CREDIT_TOASTS = {
   success: {
     summary: "Application received!",
     detail: "Thank you! Our finance team is reviewing your application and will contact you shortly.",
   },
-  error: {
-    summary: "Something went wrong",
-    detail: "There was an error on sending your infromation. Please try again or just gice us a call",
-  },
+  error: SEND_ERROR_TOAST,
 } as const;

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { addressFields, choiceField, contactFields } from "./common";
+import type { VisitorProfile } from "~/features/visitor/profile";
+import type { AcceptLeadInput } from "../model/lead";
+import { leadVehicleOf, type VehicleOfInterest } from "../model/vehicle-of-interest";
+import {
+  addressFields,
+  choiceField,
+  contactFields,
+  type LeadFormContext,
+  optionalLimitedText,
+  SEND_ERROR_TOAST,
+} from "./common";
 
 /**
  * The financing pre-approval form: who is applying (spec: the applicant identifier,
@@ -26,8 +36,53 @@ export const financingSchema = z.object({
   buyingTime: choiceField(values(BUYING_TIMES), "Choose when you plan to buy."),
   ...contactFields,
   ...addressFields,
+  /**
+   * The car the pre-approval was started from (a hidden field, from `?vin=`). Only its VIN
+   * is posted; the action looks the car up again in the inventory (intake/vehicle-of-interest).
+   */
+  vin: optionalLimitedText(17),
 });
 export type FinancingForm = z.infer<typeof financingSchema>;
+
+/** What the form saves in the visitor profile: the contact details and the home address. */
+export function financingVisitorData(
+  value: FinancingForm,
+): Pick<VisitorProfile, "firstName" | "lastName" | "email" | "phone" | "homeAddress"> {
+  return {
+    firstName: value.firstName,
+    lastName: value.lastName,
+    email: value.email,
+    phone: value.phone,
+    homeAddress: {
+      address: value.address,
+      apartment: value.apartment,
+      city: value.city,
+      state: value.state,
+      zipCode: value.zipCode,
+    },
+  };
+}
+
+/**
+ * The APPLY_FINANCING lead of a valid pre-approval form; with the car it was started from
+ * (found in stock by the posted VIN), the lead's vehicle, which the ADF sends with its VIN.
+ */
+export function toFinancingLead(
+  value: FinancingForm,
+  form: LeadFormContext & { vehicle?: VehicleOfInterest | null },
+): AcceptLeadInput<"APPLY_FINANCING"> {
+  return {
+    kind: "APPLY_FINANCING",
+    idempotencyKey: form.idempotencyKey,
+    url: form.pageUrl,
+    user: financingVisitorData(value),
+    ...(form.vehicle ? { vehicle: leadVehicleOf(form.vehicle) } : {}),
+    details: { identifier: value.identifier, buyingTime: value.buyingTime },
+  };
+}
+
+/** The pre-approval form's id: its Conform id, and the form its tokens are issued for. */
+export const FINANCING_FORM_ID = "financing-form";
 
 /** The financing form has no toasts in the spec; these follow the contact form's. */
 export const FINANCING_TOASTS = {
@@ -36,8 +91,5 @@ export const FINANCING_TOASTS = {
     detail:
       "Thank you! A finance specialist will contact you with your pre-approval, usually within 24-48 hours.",
   },
-  error: {
-    summary: "Something went wrong",
-    detail: "There was an error on sending your infromation. Please try again or just gice us a call",
-  },
+  error: SEND_ERROR_TOAST,
 } as const;

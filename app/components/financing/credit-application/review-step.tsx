@@ -1,0 +1,103 @@
+import { FormProvider, useFormMetadata } from "@conform-to/react";
+import type { CreditStepId } from "~/features/leads/forms/credit-application";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { CheckboxField } from "../../ui/field";
+import { Step, WITH_SCRIPTS_ONLY } from "../../ui/steps";
+import type { Steps } from "../../ui/use-steps";
+import { SsnField } from "./person-fields";
+import { type ReviewRow, reviewSections } from "./review-rows";
+import { type Fields, type Form, sectionClass } from "./types";
+
+/**
+ * Step 5: what was entered, section by section with a way back to each step, then the
+ * applicant's SSN and the consent. Without JavaScript the form is one long page with
+ * every answer in view, so the summary is left out there.
+ *
+ * The summary reads every value, so it subscribes to them on its own (useFormMetadata
+ * under a FormProvider) and only while the step shows: the rest of the form does not
+ * re-render on each keystroke.
+ */
+export function ReviewStep({
+  steps,
+  form,
+  fields,
+}: {
+  steps: Steps<CreditStepId>;
+  form: Form;
+  fields: Fields;
+}) {
+  return (
+    <Step steps={steps} id="review" className={sectionClass}>
+      {steps.isCurrent("review") ? (
+        <FormProvider context={form.context}>
+          <ReviewSummary steps={steps} formId={form.id} />
+        </FormProvider>
+      ) : null}
+      <SsnField meta={fields.ssn} label="Social Security number" />
+      <CheckboxField
+        meta={fields.consent}
+        label={
+          <>
+            I certify that the information in this application is true and complete, and I authorize the
+            dealership and its lenders to obtain my credit report to evaluate this application. I agree to the{" "}
+            <a
+              className="font-semibold text-brand-ink underline"
+              href="/legal/electronic-signature-disclosure"
+            >
+              Electronic Signature Disclosure
+            </a>{" "}
+            and the{" "}
+            <a className="font-semibold text-brand-ink underline" href={SITE_PATHS.privacyPolicy}>
+              Privacy Policy
+            </a>
+            .
+          </>
+        }
+      />
+    </Step>
+  );
+}
+
+function ReviewSummary({ steps, formId }: { steps: Steps<CreditStepId>; formId: string }) {
+  const { value } = useFormMetadata(formId);
+  return (
+    <div className={`grid gap-4 ${WITH_SCRIPTS_ONLY}`} data-testid="application-review">
+      <p className="text-sm text-muted">Check your answers. To change one, choose Edit beside its section.</p>
+      {reviewSections(value).map((section) => (
+        <div key={section.stepId} className="rounded-lg border border-line bg-white p-4">
+          <div className="flex items-center justify-between gap-3">
+            <h3 className="font-bold">{section.title}</h3>
+            <button
+              type="button"
+              onClick={() => steps.goTo(section.stepId)}
+              className="inline-flex min-h-11 items-center px-2 text-sm font-bold text-brand-ink underline underline-offset-4"
+            >
+              Edit<span className="sr-only"> {section.title}</span>
+            </button>
+          </div>
+          {section.groups.map((group, index) => (
+            <div key={group.heading ?? index} className="mt-2">
+              {group.heading ? <h4 className="mt-2 text-sm font-semibold">{group.heading}</h4> : null}
+              <dl className="mt-1 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
+                {group.rows.map((row) => (
+                  <Row key={row.label} row={row} />
+                ))}
+              </dl>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Row({ row }: { row: ReviewRow }) {
+  return (
+    <>
+      <dt className="text-muted">{row.label}</dt>
+      <dd className={row.value ? "font-semibold break-words" : "text-muted italic"}>
+        {row.value ?? row.missing ?? "Not entered"}
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { telHref } from "~/lib/format";
+
+/**
+ * The page a long form ends on (the full credit application, the service appointment): what
+ * was received, the reference to quote, what happens next and when, and the store's phone.
+ * Its heading takes the focus when the page opens after the form (a client-side redirect),
+ * so the focus never drops to the page's body. Without a valid reference (an old, shared or
+ * hand-made link) the same page says what it can: how to reach the store and where to start.
+ */
+export type ConfirmationStore = { name: string; phone: string; address?: string };
+
+export function LeadConfirmation({
+  title,
+  reference,
+  summary,
+  steps,
+  store,
+  actions,
+}: {
+  title: string;
+  reference: string;
+  /** What was received, e.g. the appointment's store, day and time. */
+  summary?: ReactNode;
+  /** What happens next, in order, each saying when. */
+  steps: string[];
+  store: ConfirmationStore;
+  actions: Array<{ to: string; label: string }>;
+}) {
+  return (
+    <ConfirmationFrame title={title} badge="Received">
+      <p className="mt-6 text-lg">
+        Your reference is{" "}
+        <strong className="whitespace-nowrap rounded-md bg-white px-2 py-1 font-mono text-xl tracking-wider text-ink ring-1 ring-line">
+          {reference}
+        </strong>
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        Quote it when you call us and we will find your request at once.
+      </p>
+      {summary ? <div className="mt-6">{summary}</div> : null}
+      <section
+        aria-labelledby="next-steps-heading"
+        className="mt-8 rounded-xl border border-line bg-white p-5 sm:p-6"
+      >
+        <h2 id="next-steps-heading" className="text-xl font-extrabold tracking-tight">
+          What happens next
+        </h2>
+        <ol className="mt-4 grid gap-3">
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-ink text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="pt-0.5">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <StoreCall store={store} />
+      <Actions actions={actions} />
+    </ConfirmationFrame>
+  );
+}
+
+/** The confirmation page reached without a valid reference: helpful, not an error. */
+export function ConfirmationNotFound({
+  what,
+  store,
+  actions,
+}: {
+  what: string;
+  store: ConfirmationStore;
+  actions: Array<{ to: string; label: string }>;
+}) {
+  return (
+    <ConfirmationFrame title="We could not find that confirmation" badge="Confirmation">
+      <p className="mt-4 text-lg text-muted">
+        This link does not carry a confirmation we can show: it may be incomplete or old. If you sent {what},
+        it reached us and we will call you. To check on it or to change it, call us; otherwise you can start
+        here.
+      </p>
+      <StoreCall store={store} />
+      <Actions actions={actions} />
+    </ConfirmationFrame>
+  );
+}
+
+function ConfirmationFrame({
+  title,
+  badge,
+  children,
+}: {
+  title: string;
+  badge: string;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Container width="prose" className="py-12 sm:py-16">
+      <p className="inline-flex items-center gap-2 rounded-full bg-brand/15 px-4 py-1 text-sm font-bold text-brand-ink">
+        <Icon name="check" size={16} /> {badge}
+      </p>
+      <h1 ref={heading} tabIndex={-1} className="mt-4 text-4xl font-extrabold tracking-tight outline-none">
+        {title}
+      </h1>
+      {children}
+    </Container>
+  );
+}
+
+function StoreCall({ store }: { store: ConfirmationStore }) {
+  return (
+    <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-base">
+      <Icon name="phone" size={20} className="text-brand-ink" />
+      <span>
+        Questions? Call {store.name}
+        {store.address ? ` (${store.address})` : ""} at{" "}
+        <a className="font-bold whitespace-nowrap text-brand-ink underline" href={telHref(store.phone)}>
+          {store.phone}
+        </a>
+        .
+      </span>
+    </p>
+  );
+}
+
+function Actions({ actions }: { actions: Array<{ to: string; label: string }> }) {
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      {actions.map((action, index) => (
+        <Link
+          key={action.to}
+          to={action.to}
+          className={
+            index === 0
+              ? "inline-flex min-h-11 items-center rounded-full bg-brand-ink px-6 py-3 font-bold text-white hover:bg-brand-dark"
+              : "inline-flex min-h-11 items-center rounded-full border-2 border-brand-ink px-6 py-3 font-bold text-brand-ink hover:bg-green-50"
+          }
+        >
+          {action.label}
+        </Link>
+      ))}
+    </div>
+  );
+}

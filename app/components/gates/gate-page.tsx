@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { formatMileage, formatPrice } from "~/lib/format";
+
+/** The car a gate's page is about, as its card shows it. */
+export type GateCarSummary = {
+  name: string;
+  path: string;
+  image: string;
+  price: number;
+  mileage: number;
+  store: string;
+};
+
+/**
+ * A lead gate's own page (what a dialog holds, for a browser without JavaScript or a shared
+ * link): a way back to the car, the heading, the form, and the car beside it.
+ */
+export function GatePage({
+  car,
+  title,
+  intro,
+  children,
+}: {
+  car: GateCarSummary;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Container className="pt-6 pb-14">
+      <Link
+        to={car.path}
+        className="inline-flex items-center gap-1 text-sm font-bold text-brand-ink underline-offset-4 hover:underline"
+      >
+        <Icon name="chevron-right" size={16} className="rotate-180" /> Back to the {car.name}
+      </Link>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-2 text-muted">{intro}</p>
+          <div className="mt-6">{children}</div>
+        </div>
+        <aside aria-label="The car" className="lg:col-start-2 lg:row-start-1">
+          <div className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
+            <img
+              src={car.image}
+              alt={car.name}
+              width={800}
+              height={500}
+              className="aspect-[8/5] w-full bg-surface object-cover"
+            />
+            <div className="p-4">
+              <p className="font-bold">{car.name}</p>
+              <p className="mt-1 text-sm text-muted">
+                {formatMileage(car.mileage)} · {car.store}
+              </p>
+              <p className="mt-2 text-xl font-extrabold">{formatPrice(car.price)}</p>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </Container>
+  );
+}

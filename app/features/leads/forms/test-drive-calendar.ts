@@ -1,0 +1,124 @@
+import { type Company, WEEK_DAYS } from "~/features/company/settings-schema";
+import { addDays, type WeekDay, weekdayOf } from "~/features/service/clock";
+import { formatClock } from "~/lib/format";
+import { wallClock } from "~/lib/wall-clock";
+
+/**
+ * The days and times a test drive can be booked for, from the sales hours of the store the
+ * car is at (spec section 9: 9-19 on weekdays, 9-18 Friday, 9-17 Saturday, closed Sunday).
+ * Pure: "now" is passed in as the store's own calendar date and minutes past midnight, so
+ * the rules read the same in a test, on the server and in the browser.
+ */
+export type SalesHours = Company["workingHours"];
+export type SalesDay = SalesHours[number];
+export type { WeekDay };
+
+/** A bookable day: its date (YYYY-MM-DD), weekday, and start times (HH:MM) in the store's time. */
+export type TestDriveDay = { date: string; weekday: WeekDay; times: string[] };
+
+/** Test drives start on the half hour. */
+export const SLOT_MINUTES = 30;
+/** About how long a test drive takes: the last one starts this long before closing. */
+export const TEST_DRIVE_MINUTES = 30;
+/** Two weeks of days are offered; further out, plans change and the visitor is better off calling. */
+export const DAYS_AHEAD = 14;
+/**
+ * A same-day test drive starts at least this long from now: time for someone to call back,
+ * confirm, and have the car washed and parked out front.
+ */
+export const NOTICE_MINUTES = 120;
+
+const toMinutes = (time: string) => {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h * 60 + m;
+};
+const toClock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** A store's calendar date and minutes past midnight at `at`, in the store's time zone. */
+export function storeNow(timeZone: string, at: Date = new Date()): { today: string; minutes: number } {
+  const { date, minutes } = wallClock(at, timeZone);
+  return { today: date, minutes };
+}
+
+/** Every start time of an open day: from opening to TEST_DRIVE_MINUTES before closing. */
+export function startTimes(day: SalesDay): string[] {
+  if (day.closed || !day.open || !day.close) return [];
+  const last = toMinutes(day.close) - TEST_DRIVE_MINUTES;
+  const times: string[] = [];
+  for (let t = Math.ceil(toMinutes(day.open) / SLOT_MINUTES) * SLOT_MINUTES; t <= last; t += SLOT_MINUTES)
+    times.push(toClock(t));
+  return times;
+}
+
+/**
+ * The days offered, today first: each open day of the next DAYS_AHEAD days with the times
+ * still ahead (today's start NOTICE_MINUTES from now at the earliest). A day with no time
+ * left (closed, or today after the last start) is not offered.
+ */
+export function testDriveDays(
+  hours: SalesHours,
+  now: { today: string; minutes: number },
+  daysAhead: number = DAYS_AHEAD,
+): TestDriveDay[] {
+  const days: TestDriveDay[] = [];
+  for (let i = 0; i < daysAhead; i++) {
+    const date = addDays(now.today, i);
+    const weekday = weekdayOf(date);
+    const day = hours.find((d) => d.day === weekday);
+    if (!day) continue;
+    const earliest = i === 0 ? now.minutes + NOTICE_MINUTES : 0;
+    const times = startTimes(day).filter((t) => toMinutes(t) >= earliest);
+    if (times.length > 0) days.push({ date, weekday, times });
+  }
+  return days;
+}
+
+/** Every start time of any offered day, in order: what a form without JavaScript lists. */
+export function everyStartTime(days: readonly TestDriveDay[]): string[] {
+  return [...new Set(days.flatMap((d) => d.times))].sort();
+}
+
+/** The store's hours in a sentence, for the time step: "Monday to Thursday 9:00 AM to 7:00 PM; ...". */
+export function salesHoursSummary(hours: SalesHours): string {
+  const groups: Array<{ from: WeekDay; to: WeekDay; label: string }> = [];
+  for (const weekday of [...WEEK_DAYS.slice(1), WEEK_DAYS[0]]) {
+    const day = hours.find((d) => d.day === weekday);
+    const label =
+      !day || day.closed || !day.open || !day.close
+        ? "closed"
+        : `${formatClock(day.open)} to ${formatClock(day.close)}`;
+    const last = groups[groups.length - 1];
+    if (last && last.label === label) last.to = weekday;
+    else groups.push({ from: weekday, to: weekday, label });
+  }
+  return groups.map((g) => `${g.from === g.to ? g.from : `${g.from} to ${g.to}`} ${g.label}`).join("; ");
+}
+
+/** Why a time is not offered on a day, with the times that are. */
+export function timeOutsideHoursMessage(day: TestDriveDay): string {
+  const first = day.times[0]!;
+  const last = day.times[day.times.length - 1]!;
+  return `On ${longDate(day.date)} we can start a test drive from ${formatClock(first)} to ${formatClock(last)}. Choose one of those times.`;
+}
+
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+const LONG = dateFormat({ weekday: "long", month: "long", day: "numeric" });
+const LONG_YEAR = dateFormat({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const SHORT_WEEKDAY = dateFormat({ weekday: "short" });
+const SHORT_DAY = dateFormat({ month: "short", day: "numeric" });
+
+const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "Tuesday, November 24". */
+export const longDate = (date: string) => LONG.format(utcDate(date));
+/** "Tuesday, November 24, 2026". */
+export const longDateWithYear = (date: string) => LONG_YEAR.format(utcDate(date));
+/** ["Tue", "Nov 24"]: a day chip's two lines. */
+export const shortDate = (date: string): [string, string] => [
+  SHORT_WEEKDAY.format(utcDate(date)),
+  SHORT_DAY.format(utcDate(date)),
+];
+
+export { formatClock };

@@ -1,0 +1,90 @@
+import crypto from "node:crypto";
+import type { Env } from "~/lib/env.server";
+import { leadFormSecret } from "./lead-secrets.server";
+
+/**
+ * Where a long form (the full credit application, the service appointment, later the
+ * trade-in) ends: its confirmation page, at a URL of its own with the lead's reference and
+ * what the page shows (the store, the appointment's time), signed, e.g.
+ *
+ *   /service/schedule/confirmation?ref=SVC-7K3M-Q9TZ&store=rockford&at=2026-11-24T09%3A30&sig=…
+ *
+ * - The reference is a short human code derived from the form's idempotency key (a random
+ *   UUID the visitor never sees): a double submit gives the same reference, it cannot be
+ *   guessed, and it is never the database id. The lead carries it, so the dealer finds the
+ *   lead the visitor quotes on the phone.
+ * - The signature (an HMAC with a key derived from LEAD_FORM_SECRET) makes a crafted link
+ *   (another store, another time) a link without a confirmation: the page then says so and
+ *   helps, rather than showing what nobody sent.
+ * - The page is a GET after a 303: reloading it sends nothing again.
+ */
+export type ConfirmationServices = { env: Pick<Env, "dataDir" | "leads"> };
+
+/** Crockford's base-32 alphabet: no I, L, O or U, so a code read over the phone is unambiguous. */
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+function base32(bytes: Buffer, length: number): string {
+  let bits = 0;
+  let value = 0;
+  let out = "";
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5 && out.length < length) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    value &= (1 << bits) - 1;
+    if (out.length === length) break;
+  }
+  return out;
+}
+
+/** "SVC-7K3M-Q9TZ": the prefix and 8 characters (40 bits) derived from the idempotency key. */
+export function leadReference(prefix: string, idempotencyKey: string): string {
+  const code = base32(crypto.createHash("sha256").update(`lead-reference:${idempotencyKey}`).digest(), 8);
+  return `${prefix}-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** A reference as the page accepts it: the prefix, then two groups of 4 from the alphabet. */
+export function isLeadReference(prefix: string, value: string): boolean {
+  return new RegExp(`^${prefix}-[${ALPHABET}]{4}-[${ALPHABET}]{4}$`).test(value);
+}
+
+const SIGNATURE = "sig";
+
+function signatureOf(services: ConfirmationServices, path: string, params: URLSearchParams): string {
+  const key = crypto.createHmac("sha256", leadFormSecret(services.env)).update("confirmation-page").digest();
+  const signed = [...params.entries()]
+    .filter(([name]) => name !== SIGNATURE)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+    .join("\n");
+  return crypto.createHmac("sha256", key).update(`${path}\n${signed}`).digest("base64url").slice(0, 22);
+}
+
+/** The confirmation page's URL: `path` with `params` (the reference first) and their signature. */
+export function confirmationUrl(
+  services: ConfirmationServices,
+  path: string,
+  params: Record<string, string>,
+): string {
+  const query = new URLSearchParams(params);
+  query.set(SIGNATURE, signatureOf(services, path, query));
+  return `${path}?${query}`;
+}
+
+/**
+ * The parameters of a confirmation page's URL when its signature holds (the reference and
+ * what the page shows), or null: a visitor who came without a valid link.
+ */
+export function readConfirmationUrl(services: ConfirmationServices, url: URL): Record<string, string> | null {
+  const given = url.searchParams.get(SIGNATURE);
+  if (!given || url.search.length > 500) return null;
+  const expected = Buffer.from(signatureOf(services, url.pathname, url.searchParams));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) return null;
+  const params = Object.fromEntries(url.searchParams.entries());
+  delete params[SIGNATURE];
+  return params;
+}

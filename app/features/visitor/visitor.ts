@@ -1,0 +1,21 @@
+import type { Language } from "~/lib/i18n";
+import type { AdsValues } from "./marketing-params";
+import type { VisitorProfile } from "./profile";
+
+/**
+ * Who is asking, read ONCE per request from the browser's cookies and headers (see
+ * app/lib/http/visitor.server.ts) and handed to every loader and action through the request
+ * context. Shoppers are anonymous: this is all the site knows about a visitor.
+ */
+export type Visitor = {
+  /** The language the site speaks to this visitor. */
+  language: Language;
+  /** What the visitor last gave a lead form (empty when nothing was saved). */
+  profile: VisitorProfile;
+  /** Whether this browser already sent an ADF lead (prospect status 'resend' after the first). */
+  prospectLeadSent: boolean;
+  /** The marketing parameters the visitor arrived with, when the site kept them. */
+  adsValues: AdsValues | undefined;
+  /** The address rate limits count by (resolved by the Express server, never taken from the client). */
+  clientIp: string;
+};

@@ -1,0 +1,20 @@
+import { ContentPage } from "~/components/content/content-page";
+import { FinancingAside } from "~/components/content/financing-aside";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { contentPageData } from "~/routes/+shared/content-page.server";
+import { contentPageMeta } from "~/routes/+shared/meta";
+import type { Route } from "./+types/bad-credit-auto-financing";
+
+/** Financing with bad credit, no credit, or after bankruptcy or repossession. */
+export function loader({ context }: Route.LoaderArgs) {
+  return contentPageData(context, "bad-credit-auto-financing", {
+    parents: [{ name: "Auto financing", path: SITE_PATHS.financing }],
+    name: "Bad credit auto financing",
+  });
+}
+
+export const meta: Route.MetaFunction = contentPageMeta;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentPage {...loaderData} aside={<FinancingAside />} />;
+}

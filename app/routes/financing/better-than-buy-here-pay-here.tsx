@@ -1,0 +1,20 @@
+import { ContentPage } from "~/components/content/content-page";
+import { FinancingAside } from "~/components/content/financing-aside";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { contentPageData } from "~/routes/+shared/content-page.server";
+import { contentPageMeta } from "~/routes/+shared/meta";
+import type { Route } from "./+types/better-than-buy-here-pay-here";
+
+/** Why bank and credit-union financing beats a buy here pay here lot. */
+export function loader({ context }: Route.LoaderArgs) {
+  return contentPageData(context, "better-than-buy-here-pay-here", {
+    parents: [{ name: "Auto financing", path: SITE_PATHS.financing }],
+    name: "Better than buy here pay here",
+  });
+}
+
+export const meta: Route.MetaFunction = contentPageMeta;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentPage {...loaderData} aside={<FinancingAside />} />;
+}

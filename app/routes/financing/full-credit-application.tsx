@@ -1,0 +1,69 @@
+import { CreditApplicationForm } from "~/components/financing/credit-application/credit-application-form";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import {
+  CREDIT_APPLICATION_FORM_ID,
+  CREDIT_REFERENCE_PREFIX,
+  CREDIT_TOASTS,
+  creditApplicationSchema,
+  SECRET_FIELDS,
+  toCreditApplicationLead,
+} from "~/features/leads/forms/credit-application";
+import { confirmationUrl, leadReference } from "~/features/leads/intake/confirmation.server";
+import { issueFormToken } from "~/features/leads/intake/form-guard.server";
+import { CONFIRMATION_PATHS } from "~/lib/site-paths";
+import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
+import { routeMeta } from "~/routes/+shared/meta";
+import type { Route } from "./+types/full-credit-application";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { token: issueFormToken(context.services, CREDIT_APPLICATION_FORM_ID) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: "Full Credit Application",
+    description:
+      "Apply for auto financing online: your details, address and employment history, and an optional co-borrower.",
+    canonicalPath: "/auto-financing/full-credit-application",
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm({
+    request,
+    context,
+    form: CREDIT_APPLICATION_FORM_ID,
+    schema: creditApplicationSchema,
+    toasts: CREDIT_TOASTS,
+    hideFields: SECRET_FIELDS,
+    // Ten minutes of typing end on a confirmation page (a 303, with or without JavaScript).
+    accept: async (value, form) => {
+      const reference = leadReference(CREDIT_REFERENCE_PREFIX, form.idempotencyKey);
+      const lead = await form.acceptLead(toCreditApplicationLead(value, { ...form, reference }));
+      const page = CONFIRMATION_PATHS.fullCreditApplication;
+      return { ...lead, redirectTo: confirmationUrl(context.services, page, { ref: reference }) };
+    },
+  });
+}
+
+export default function FullCreditApplication({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="py-10">
+      <h1 className="text-4xl font-extrabold tracking-tight">Full credit application</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Apply once and our finance team shops more than twenty lenders for you. It takes about ten minutes;
+        have your address and employment history at hand.
+      </p>
+      <p className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-ink">
+        <Icon name="shield-check" size={16} /> Your Social Security number is encrypted and never e-mailed.
+      </p>
+      <div className="mt-8">
+        <CreditApplicationForm
+          lastResult={actionData?.result}
+          token={actionData?.token ?? loaderData.token}
+          toasts={actionData?.toasts ?? []}
+        />
+      </div>
+    </Container>
+  );
+}

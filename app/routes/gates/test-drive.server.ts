@@ -1,0 +1,127 @@
+import type { AppLoadContext } from "react-router";
+import type { Settings } from "~/features/company/settings.server";
+import type { Location } from "~/features/company/settings-schema";
+import { vehicleUrl } from "~/features/inventory/urls";
+import type { Vehicle } from "~/features/inventory/vehicle";
+import { findVehicleRecord } from "~/features/inventory/vehicle-page/vehicle-page-repository.server";
+import { looksLikeVin } from "~/features/inventory/vin";
+import {
+  type ContactDefaults,
+  TEST_DRIVE_FORM_ID,
+  TEST_DRIVE_TOASTS,
+  type TestDriveSetup,
+  testDriveSchema,
+  toTestDriveLead,
+} from "~/features/leads/forms/test-drive";
+import { salesHoursSummary, storeNow, testDriveDays } from "~/features/leads/forms/test-drive-calendar";
+import { issueFormToken } from "~/features/leads/intake/form-guard.server";
+import type { VisitorProfile } from "~/features/visitor/profile";
+import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
+
+/**
+ * The test drive gate's server side: the car a request names (by its VIN), the scheduler's
+ * days and times from the sales hours of the car's store, and the action that turns a
+ * filled scheduler into a SCHEDULE_TEST_DRIVE lead.
+ */
+
+export type GateCar = {
+  vehicle: Vehicle;
+  inStock: boolean;
+  store: Location;
+  /** The car's own page. */
+  path: string;
+  /** "2019 Toyota Camry LE". */
+  name: string;
+};
+
+/** The store a car is at (the current store when the car names none we know). */
+export function storeOf(settings: Settings, key: string): Location {
+  const { locations } = settings;
+  return locations.find((l) => l.key === key) ?? locations.find((l) => l.currentLocation) ?? locations[0]!;
+}
+
+/** The car with this VIN, in stock or sold; null for anything that is not one of ours. */
+export async function findGateCar(
+  services: Pick<AppLoadContext["services"], "db" | "settings">,
+  vin: string | null,
+): Promise<GateCar | null> {
+  if (!vin || !looksLikeVin(vin)) return null;
+  const record = await findVehicleRecord(services.db, vin);
+  if (!record) return null;
+  const { vehicle } = record;
+  return {
+    vehicle,
+    inStock: record.status === "in_stock",
+    store: storeOf(services.settings, vehicle.locationKey),
+    path: vehicleUrl(vehicle),
+    name: `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`.trim(),
+  };
+}
+
+/** The store's own sales hours when its settings give them, else the company's (spec section 9). */
+function salesHoursOf(settings: Settings, store: Location) {
+  return settings.store.stores[store.key]?.company?.workingHours ?? settings.company.workingHours;
+}
+
+/** The days a test drive can be booked for at this store, counted from the store's own "now". */
+function daysAt(settings: Settings, store: Location, at: Date) {
+  return testDriveDays(salesHoursOf(settings, store), storeNow(store.timeZone, at));
+}
+
+/** What the visitor last gave a lead form, to confirm rather than type again. */
+export function contactDefaults(profile: VisitorProfile): ContactDefaults {
+  const { firstName, lastName, email, phone } = profile;
+  return { firstName, lastName, email, phone };
+}
+
+/** Everything the scheduler shows for `car`, rendered now. */
+export function testDriveSetup(context: AppLoadContext, car: GateCar, at = new Date()): TestDriveSetup {
+  const { services, visitor } = context;
+  const { store } = car;
+  return {
+    token: issueFormToken(services, TEST_DRIVE_FORM_ID),
+    vin: car.vehicle.vin,
+    carName: car.name,
+    carPath: car.path,
+    store: {
+      name: store.name,
+      subname: store.subname,
+      addressLine1: store.addressLine1,
+      addressLine2: store.addressLine2,
+      phone: store.phone,
+    },
+    days: daysAt(services.settings, store, at),
+    hours: salesHoursSummary(salesHoursOf(services.settings, store)),
+    defaults: contactDefaults(visitor.profile),
+  };
+}
+
+/**
+ * A filled scheduler. The days are worked out again now, so a time that passed while the
+ * visitor was typing is refused with the times still open. A car sold in the meantime is
+ * still a lead (a salesperson calls with a similar one); a VIN that is not ours is a 404.
+ * Without JavaScript a sent scheduler goes back to the car's page with the success toast.
+ */
+export async function testDriveAction(request: Request, context: AppLoadContext) {
+  const { settings } = context.services;
+  const car = await findGateCar(context.services, new URL(request.url).searchParams.get("vin"));
+  if (!car) throw new Response("No such vehicle", { status: 404 });
+  return handleLeadForm({
+    request,
+    context,
+    form: TEST_DRIVE_FORM_ID,
+    schema: testDriveSchema(daysAt(settings, car.store, new Date())),
+    toasts: TEST_DRIVE_TOASTS,
+    redirectWithoutJavaScript: `${car.path}#test-drive`,
+    accept: (value, form) =>
+      form.acceptLead(
+        toTestDriveLead(value, {
+          ...form,
+          // Where the visitor was: the car's page, not this gate's address.
+          pageUrl: new URL(car.path, form.pageUrl).href,
+          vehicle: car.vehicle,
+          store: car.store,
+        }),
+      ),
+  });
+}

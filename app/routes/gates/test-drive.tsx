@@ -1,0 +1,60 @@
+import { GatePage } from "~/components/gates/gate-page";
+import { TestDriveForm } from "~/components/gates/test-drive-form";
+import { routeMeta } from "~/routes/+shared/meta";
+import { pageNotFound } from "~/routes/+shared/outcome";
+import type { Route } from "./+types/test-drive";
+import { findGateCar, testDriveAction, testDriveSetup } from "./test-drive.server";
+
+/**
+ * /gates/test-drive?vin={VIN}: the test drive scheduler's gate. Its action takes the
+ * scheduler from the dialog on a car's page (posted with a fetcher) and from this page.
+ * The page is the scheduler for a browser without JavaScript: the long form, for a car in
+ * stock (anything else is a 404). Never indexed: it is a form, not content.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const car = await findGateCar(context.services, url.searchParams.get("vin"));
+  if (!car?.inStock) throw pageNotFound(url.pathname);
+  const { vehicle } = car;
+  return {
+    vin: vehicle.vin,
+    car: {
+      name: car.name,
+      path: car.path,
+      image: vehicle.images.previewImage,
+      price: vehicle.price,
+      mileage: vehicle.mileage,
+      store: car.store.name,
+    },
+    setup: testDriveSetup(context, car),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return testDriveAction(request, context);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(
+    args,
+    args.data && {
+      title: `Schedule a test drive: ${args.data.car.name}`,
+      description: `Choose a day and time to drive the ${args.data.car.name} at ${args.data.car.store}.`,
+      // Canonical to itself (one car's scheduler), never indexed.
+      canonicalPath: `/gates/test-drive?vin=${args.data.vin}`,
+      indexable: false,
+    },
+  );
+
+export default function TestDrivePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { car, setup } = loaderData;
+  return (
+    <GatePage
+      car={car}
+      title="Schedule a test drive"
+      intro={`Choose a day and a time to drive the ${car.name} at ${car.store}. Someone will reach out to confirm your appointment.`}
+    >
+      <TestDriveForm setup={setup} reply={actionData} />
+    </GatePage>
+  );
+}
