@@ -1,20 +1,47 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { loadSettings } from "../../app/features/company/settings.server";
-import { generateDemoInventory } from "../../app/features/inventory/demo-data/generate";
 import {
+  cashDownForPercent,
+  cashDownPercentSlider,
   defaultFinanceTerms,
   defaultLeaseTerms,
   estimateLeasePayment,
   estimateMonthlyPayment,
-} from "../../app/features/inventory/payments";
+} from "../../app/features/financing/payments";
+import { generateDemoInventory } from "../../app/features/inventory/demo-data/generate";
+import { slugify } from "../../app/features/inventory/slug";
 import { vehicleUrl } from "../../app/features/inventory/urls";
+import { insertVehicles } from "../../app/features/inventory/vehicle-repository.server";
+import { TEST_DRIVE_TOASTS } from "../../app/features/leads/forms/test-drive";
+import {
+  formatClock,
+  longDate,
+  storeNow,
+  testDriveDays,
+} from "../../app/features/leads/forms/test-drive-calendar";
+import { VEHICLE_QUESTION_TOASTS } from "../../app/features/leads/forms/vehicle-question";
+import { migrateToLatest, openDatabase } from "../../app/lib/db/connection.server";
 import { formatPrice } from "../../app/lib/format";
-import { expect, expectNoAxeViolations, test, unexpectedErrors } from "./fixtures";
+import { type RunningServer, startServer } from "../support/server";
+import {
+  expect,
+  expectNoAxeViolations,
+  noJsPage,
+  open,
+  test,
+  unexpectedErrors,
+  unique,
+  waitFill,
+} from "./fixtures";
 
 // The server seeds the demo inventory on first start; these are the same vehicles.
 const vehicles = generateDemoInventory({ count: 320 });
 const withDrop = vehicles.find((v) => v.oldPrice !== null && v.mileage < 85_000)!;
 const plain = vehicles.find((v) => v.oldPrice === null && v.condition === "used" && v.bodyStyle === "suvs")!;
-const { company } = loadSettings("content");
+const { company, locations } = loadSettings("content");
 const { payments, fee } = company;
 
 const monthly = (page: import("@playwright/test").Page) => page.getByTestId("payment-monthly");
@@ -75,6 +102,46 @@ test.describe("the vehicle detail page", () => {
     expect(page.url()).toContain(vehicleUrl(plain));
     await expectNoAxeViolations(page);
     // Pages not built yet (the protection plans) answer 404 to the idle prefetcher.
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("cash down switches to percent of the price, and the lease disclaimer follows the terms", async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    await page.goto(vehicleUrl(plain));
+    await expect(page.getByRole("button", { name: "Update estimate" })).toHaveCount(0);
+    const defaults = defaultFinanceTerms(plain.price, payments);
+    const percent = cashDownPercentSlider(plain.price, payments);
+    const loan = (cashDown: number) =>
+      `${formatPrice(estimateMonthlyPayment({ ...defaults, cashDown }, payments, fee.documentary))}/mo`;
+    const cashDown = page.getByRole("slider", { name: "Cash down" });
+    await expect(cashDown).toHaveValue("1000");
+
+    await page.getByRole("radio", { name: "Percent" }).check();
+    await expect(cashDown).toHaveAttribute("step", "5");
+    await expect(cashDown).toHaveValue(String(percent.default));
+    await expect(monthly(page)).toHaveText(loan(cashDownForPercent(plain.price, percent.default)));
+    await cashDown.focus();
+    await page.keyboard.press("ArrowLeft"); // one 5 % step down
+    await expect(cashDown).toHaveValue(String(percent.default - 5));
+    await expect(monthly(page)).toHaveText(loan(cashDownForPercent(plain.price, percent.default - 5)));
+    // Back to dollars: the dollar amount it had.
+    await page.getByRole("radio", { name: "Dollars" }).check();
+    await expect(cashDown).toHaveValue("1000");
+    await expect(monthly(page)).toHaveText(loan(1_000));
+
+    await page.getByRole("tab", { name: "Lease" }).click();
+    const disclaimer = page.getByTestId("lease-disclaimer");
+    await expect(disclaimer).toContainText("36 months, 10,000 miles per year, $0.20 per excess mile");
+    await page.getByRole("slider", { name: "Lease term" }).focus();
+    await page.keyboard.press("End");
+    await page.getByRole("slider", { name: "Lease miles" }).focus();
+    await page.keyboard.press("End");
+    await expect(disclaimer).toContainText("39 months, 15,000 miles per year, $0.20 per excess mile");
+    await page.getByRole("radio", { name: "Percent" }).check();
+    await expectNoAxeViolations(page);
+    await page.locator("#payment-estimate").screenshot({ path: info.outputPath("payment-aside.png") });
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
@@ -140,9 +207,10 @@ test.describe("the vehicle detail page", () => {
       return;
     }
     await expect(menu).toBeInViewport();
+    // The pre-approval carries the car (issue 8, point 4).
     await expect(menu.getByRole("link", { name: "Get pre-approved" })).toHaveAttribute(
       "href",
-      "/auto-financing/apply-for-financing",
+      `/auto-financing/apply-for-financing?vin=${plain.vin}`,
     );
     await expect(menu.getByRole("link", { name: "Directions" })).toHaveAttribute(
       "href",
@@ -181,6 +249,19 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#photo-4 img")).toBeInViewport({ ratio: 0.9 });
   });
 
+  test("cash down switches to percent with the form's radio buttons", async ({ page }) => {
+    await page.goto(vehicleUrl(plain));
+    await page.getByRole("radio", { name: "Percent" }).check();
+    await page.getByRole("button", { name: "Update estimate" }).click();
+    await expect(page).toHaveURL(/cashDownUnit=percent/);
+    const percent = cashDownPercentSlider(plain.price, payments);
+    await expect(page.getByRole("slider", { name: "Cash down" })).toHaveValue(String(percent.default));
+    const cashDown = cashDownForPercent(plain.price, percent.default);
+    await expect(monthly(page)).toHaveText(
+      `${formatPrice(estimateMonthlyPayment({ ...defaultFinanceTerms(plain.price, payments), cashDown }, payments, fee.documentary))}/mo`,
+    );
+  });
+
   test("the lease tab is a link that keeps the terms", async ({ page }) => {
     await page.goto(`${vehicleUrl(plain)}?creditScore=600`);
     await page.getByRole("tab", { name: "Lease" }).click();
@@ -189,5 +270,376 @@ test.describe("without JavaScript", () => {
     await expect(monthly(page)).toHaveText(
       `${formatPrice(estimateLeasePayment(lease, payments, fee.documentary))}/mo`,
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// The vehicle page's leads, the full-screen viewer, the test drive scheduler, and a car
+// we no longer have (issue 10, "The vehicle page").
+
+const store = locations.find((l) => l.key === plain.locationKey)!;
+/** A day the car's store opens that is not today: its times do not move while the test runs. */
+const laterDay = () => testDriveDays(company.workingHours, storeNow(store.timeZone)).slice(1)[0]!;
+const UNKNOWN_VIN = "1HGCM82633A004352";
+
+/** Fills a visitor's contact fields inside one form (the page holds two lead forms). */
+async function fillPersonIn(scope: Locator, lastName: string) {
+  await scope.getByLabel("First name", { exact: true }).fill("Ann");
+  await scope.getByLabel("Last name", { exact: true }).fill(lastName);
+  await scope.getByLabel("E-mail", { exact: true }).fill(`ann.${lastName.toLowerCase()}@example.com`);
+  await scope.getByLabel("Phone", { exact: true }).fill("(309) 555-0123");
+}
+
+/**
+ * A toast with these words, shown in a status region. (The page has a region per lead form,
+ * and the fixture's expectToast expects one.)
+ */
+async function expectToastShown(page: Page, summary: string, detail: string) {
+  const region = page
+    .getByRole("status")
+    .filter({ has: page.getByTestId("toast").filter({ hasText: summary }) });
+  await expect(region).toBeVisible();
+  await expect(region).toContainText(detail);
+}
+
+/** The chip (a label around a visually hidden radio) of the radio named `name`. */
+const chip = (scope: Locator, name: string) =>
+  scope.locator("label").filter({ has: scope.page().getByRole("radio", { name, exact: true }) });
+
+test.describe("check availability", () => {
+  test("asks the question most shoppers ask, checks the fields, sends the lead and says so", async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    const renderedAt = await open(page, vehicleUrl(plain));
+    const form = page.getByRole("region", { name: "Check availability" });
+    const message = form.getByLabel("Your question");
+    await expect(message).toHaveValue(
+      `Is the ${plain.year} ${plain.make} ${plain.model} still available? I would like to know more.`,
+    );
+    // The link beside the price (and on a phone the bar at the bottom) leads to it.
+    await page
+      .getByRole(info.project.name === "mobile-390" ? "navigation" : "main")
+      .getByRole("link", { name: info.project.name === "mobile-390" ? "Availability" : "Check availability" })
+      .first()
+      .click();
+    await expect(form.getByRole("heading", { name: "Check availability" })).toBeInViewport();
+
+    await message.fill("");
+    await form.getByRole("button", { name: "Check availability" }).click();
+    await expect(form.getByText("Enter your message.")).toBeVisible();
+    await expect(form.getByText("Enter your first name.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await form.screenshot({ path: info.outputPath("check-availability-errors.png") });
+
+    await message.fill("Is it still here on Saturday morning?");
+    await fillPersonIn(form, `Avail${unique()}`);
+    await waitFill(renderedAt);
+    await form.getByRole("button", { name: "Check availability" }).click();
+    await expectToastShown(
+      page,
+      VEHICLE_QUESTION_TOASTS.success.summary,
+      VEHICLE_QUESTION_TOASTS.success.detail,
+    );
+    await expect(form.getByLabel("Last name", { exact: true })).toHaveValue("");
+    await form.screenshot({ path: info.outputPath("check-availability-sent.png") });
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe("the full-screen viewer", () => {
+  test("opens from the gallery, moves with the arrow keys and buttons, closes on Escape, focus back", async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    await open(page, vehicleUrl(plain));
+    const opener = page.getByRole("button", { name: "Full screen" });
+    await opener.click();
+    const viewer = page.getByRole("dialog", {
+      name: `${plain.year} ${plain.make} ${plain.model} ${plain.trim} photos`,
+    });
+    await expect(viewer).toBeVisible();
+    const counter = viewer.getByTestId("viewer-counter");
+    await expect(counter).toHaveText("1 / 4");
+    // Full screen: the dialog covers the viewport.
+    const box = (await viewer.boundingBox())!;
+    expect(box.width).toBe(page.viewportSize()!.width);
+    expect(box.height).toBe(page.viewportSize()!.height);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("viewer.png") });
+
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("2 / 4");
+    await expect(viewer.getByRole("img", { name: /view 2 of 4/ })).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press("End");
+    await expect(counter).toHaveText("4 / 4");
+    await page.keyboard.press("ArrowRight"); // wraps
+    await expect(counter).toHaveText("1 / 4");
+    await viewer.getByRole("button", { name: "Previous photo" }).click();
+    await expect(counter).toHaveText("4 / 4");
+    await viewer.getByRole("button", { name: "Next photo" }).click();
+    await expect(counter).toHaveText("1 / 4");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("2 / 4");
+
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+    // The gallery shows the photo the viewer was last on.
+    await expect(page.getByTestId("gallery-counter")).toHaveText("2 / 4");
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("on a phone: a tap on the photo opens it, a swipe moves, the close button gives focus back", async ({
+    page,
+  }, info) => {
+    test.skip(!info.project.use.hasTouch, "touch: the 390 px project");
+    await open(page, vehicleUrl(plain));
+    const strip = page.getByRole("region", { name: /photos, 4 in all/ });
+    await page.locator("#photo-1").tap();
+    const viewer = page.getByTestId("photo-viewer");
+    await expect(viewer).toBeVisible();
+    const counter = viewer.getByTestId("viewer-counter");
+    await expect(counter).toHaveText("1 / 4");
+
+    // A real swipe: touch events through Chromium's input pipeline, a finger moving right to
+    // left across the photo at about one step a frame.
+    const area = (await viewer.getByTestId("viewer-strip").boundingBox())!;
+    const y = area.y + area.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x?: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+    await touch("touchStart", area.x + area.width * 0.8);
+    for (let step = 1; step <= 12; step++) {
+      await touch("touchMove", area.x + area.width * (0.8 - step * 0.05));
+      await page.waitForTimeout(16);
+    }
+    await touch("touchEnd");
+    await expect(counter).toHaveText("2 / 4");
+    await expect(viewer.getByRole("img", { name: /view 2 of 4/ })).toBeInViewport({ ratio: 0.9 });
+    await page.screenshot({ path: info.outputPath("viewer-swiped.png") });
+
+    await viewer.getByRole("button", { name: "Close full screen" }).tap();
+    await expect(viewer).toBeHidden();
+    await expect(strip).toBeFocused();
+    await expect(page.getByTestId("gallery-counter")).toHaveText("2 / 4");
+  });
+});
+
+test.describe("the test drive scheduler", () => {
+  test("four steps in a dialog: a day, a time of that day, the visitor's details, schedule", async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    const renderedAt = await open(page, vehicleUrl(plain));
+    const day = laterDay();
+    await page.getByRole("button", { name: "Schedule a test drive" }).click();
+    const dialog = page.getByRole("dialog", { name: "Schedule a test drive" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("progress-text")).toHaveText("Step 1 of 4");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("test-drive-1-day.png") });
+
+    // Nothing chosen: the step says so and keeps the visitor on it.
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByText("Choose a day for your test drive.")).toBeVisible();
+    await expect(dialog.getByTestId("progress-text")).toHaveText("Step 1 of 4");
+    await chip(dialog, longDate(day.date)).click();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    await expect(dialog.getByRole("heading", { name: "Step 2 of 4: Choose a time" })).toBeFocused();
+    // The chosen day's times at the car's store, and only those.
+    const times = dialog.getByRole("radio");
+    await expect(times).toHaveCount(day.times.length);
+    const last = day.times.at(-1)!;
+    await expect(chip(dialog, formatClock(last))).toBeVisible();
+    await page.screenshot({ path: info.outputPath("test-drive-2-time.png") });
+    await chip(dialog, formatClock(last)).click();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    await expect(dialog.getByRole("heading", { name: "Step 3 of 4: Confirm your details" })).toBeFocused();
+    const lastName = `Drive${unique()}`;
+    await fillPersonIn(dialog, lastName);
+    await page.screenshot({ path: info.outputPath("test-drive-3-details.png") });
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    await expect(dialog.getByRole("heading", { name: "Step 4 of 4: Schedule" })).toBeFocused();
+    const summary = dialog.getByRole("definition");
+    await expect(summary.filter({ hasText: longDate(day.date) })).toBeVisible();
+    await expect(summary.filter({ hasText: formatClock(last) })).toBeVisible();
+    await expect(summary.filter({ hasText: `Ann ${lastName}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("test-drive-4-schedule.png") });
+    await waitFill(renderedAt);
+    await dialog.getByRole("button", { name: "Schedule test drive" }).click();
+
+    await expectToastShown(page, TEST_DRIVE_TOASTS.success.summary, TEST_DRIVE_TOASTS.success.detail);
+    await expect(dialog).toBeHidden();
+    const booked = page.getByTestId("test-drive-booked");
+    await expect(booked).toContainText(`${longDate(day.date)} at ${formatClock(last)}`);
+    await expect(booked).toBeFocused();
+    await page.screenshot({ path: info.outputPath("test-drive-booked.png") });
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("Escape closes the dialog, focus goes back to its button, and what was chosen stays", async ({
+    page,
+  }) => {
+    await open(page, vehicleUrl(plain));
+    const day = laterDay();
+    const opener = page.getByRole("button", { name: "Schedule a test drive" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Schedule a test drive" });
+    await chip(dialog, longDate(day.date)).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog.getByRole("radio", { name: longDate(day.date) })).toBeChecked();
+  });
+});
+
+test.describe("a car we no longer have", () => {
+  test("a link to a VIN we do not know: 404, 'no longer available', similar cars and a search", async ({
+    page,
+  }, info) => {
+    const path = `/used-cars-for-sale/2019-${slugify(plain.make)}-${slugify(plain.model)}-${UNKNOWN_VIN}`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This car is no longer available");
+    await expect(page.getByText(`The 2019 ${plain.make} ${plain.model} this link led to`)).toBeVisible();
+    const similar = page.getByRole("region", { name: "Similar cars" }).getByRole("link");
+    await expect(similar).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("vehicle-gone.png"), fullPage: true });
+
+    const search = page.getByRole("main").getByRole("searchbox", { name: "Search our cars" });
+    await expect(search).toHaveValue(`${plain.make} ${plain.model}`);
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/cars-for-sale\?q=/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(plain.model);
+  });
+
+  test.describe("a sold car", () => {
+    let server: RunningServer;
+    const sold = vehicles.find((v) => v.condition === "used" && v.bodyStyle === "sedans")!;
+
+    test.beforeAll(async () => {
+      // The site's own server on a database where one car is sold (the e2e server's has none).
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-e2e-sold-"));
+      const db = openDatabase({ dialect: "sqlite", file: path.join(dataDir, "dealer.sqlite") });
+      await migrateToLatest(db);
+      await insertVehicles(db, vehicles);
+      await db
+        .updateTable("vehicles")
+        .set({ status: "sold", sold_at: "2026-11-02T00:00:00.000Z" })
+        .where("vin", "=", sold.vin)
+        .execute();
+      await db.destroy();
+      server = await startServer({ dataDir });
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+      if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    });
+
+    test("its link goes to its make and model's search (302), which says it was sold", async ({
+      page,
+    }, info) => {
+      const response = await page.goto(`${server.url}${vehicleUrl(sold)}`);
+      expect(response?.request().redirectedFrom()?.url()).toBe(`${server.url}${vehicleUrl(sold)}`);
+      expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(302);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(
+        new RegExp(`/cars-for-sale/${slugify(sold.make)}-${slugify(sold.model)}\\?sold=${sold.vin}$`),
+      );
+      const notice = page.getByRole("region", { name: "This car is no longer available" });
+      await expect(notice).toContainText(
+        `The ${sold.year} ${sold.make} ${sold.model} ${sold.trim} you were looking for has been sold.`,
+      );
+      // Cars like it: the search's own results of that make and model, or, when none is left, the notice's.
+      const cards = page.getByRole("link", { name: new RegExp(`${sold.make}|\\d{4} `) });
+      await expect(cards.first()).toBeVisible();
+      const search = notice.getByRole("searchbox", { name: "Search our cars" });
+      await expect(search).toHaveValue(`${sold.make} ${sold.model}`);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: info.outputPath("vehicle-sold.png") });
+    });
+  });
+});
+
+test.describe("without JavaScript: the vehicle's leads", () => {
+  test("check availability: the server's messages keep what was typed, then the lead is sent", async ({
+    browser,
+  }, info) => {
+    const { page, close } = await noJsPage(browser, info);
+    await page.goto(vehicleUrl(plain));
+    const renderedAt = Date.now();
+    const form = page.getByRole("region", { name: "Check availability" });
+    await form.getByLabel("Your question").fill("");
+    const lastName = `NoJs${unique()}`;
+    await form.getByLabel("Last name", { exact: true }).fill(lastName);
+    await form.getByLabel("E-mail", { exact: true }).fill("ann@example");
+    await form.getByRole("button", { name: "Check availability" }).click();
+    await expect(form.getByText("Enter your message.")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByLabel("Last name", { exact: true })).toHaveValue(lastName);
+    await form.screenshot({ path: info.outputPath("check-availability-no-js-errors.png") });
+
+    await form.getByLabel("Your question").fill("Does it have a spare tire?");
+    await fillPersonIn(form, lastName);
+    await waitFill(renderedAt);
+    await form.getByRole("button", { name: "Check availability" }).click();
+    await expectToastShown(
+      page,
+      VEHICLE_QUESTION_TOASTS.success.summary,
+      VEHICLE_QUESTION_TOASTS.success.detail,
+    );
+    await close();
+  });
+
+  test("the test drive: one long form on its own page, the day's times from the server, then back to the car", async ({
+    browser,
+  }, info) => {
+    const { page, close } = await noJsPage(browser, info);
+    await page.goto(vehicleUrl(plain));
+    await page.getByRole("link", { name: "Schedule a test drive" }).click();
+    await expect(page).toHaveURL(`/gates/test-drive?vin=${plain.vin}`);
+    const renderedAt = Date.now();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule a test drive");
+    // Every step at once, numbered.
+    for (const title of ["1. Choose a day", "2. Choose a time", "3. Confirm your details", "4. Schedule"])
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await page.screenshot({ path: info.outputPath("test-drive-no-js.png"), fullPage: true });
+
+    const days = testDriveDays(company.workingHours, storeNow(store.timeZone));
+    const saturday = days.find((d) => d.weekday === "Saturday" && d !== days[0])!;
+    await chip(page.getByRole("main"), longDate(saturday.date)).click();
+    await chip(page.getByRole("main"), "6:30 PM").click(); // every time is listed until the day is known
+    const lastName = `Gate${unique()}`;
+    await fillPersonIn(page.getByRole("main"), lastName);
+    await page.getByRole("button", { name: "Schedule test drive" }).click();
+    await expect(page.getByText("we can start a test drive from 9:00 AM to 4:30 PM")).toBeVisible();
+    await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(lastName);
+
+    await page.getByRole("button", { name: "Show the times of the day I chose" }).click();
+    await expect(page.getByRole("radio", { name: "6:30 PM" })).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "4:30 PM" })).toHaveCount(1);
+    await page.screenshot({ path: info.outputPath("test-drive-no-js-times.png"), fullPage: true });
+    await chip(page.getByRole("main"), "4:30 PM").click();
+    await waitFill(renderedAt);
+    await page.getByRole("button", { name: "Schedule test drive" }).click();
+    await expect(page).toHaveURL(`${vehicleUrl(plain)}#test-drive`);
+    await expectToastShown(page, TEST_DRIVE_TOASTS.success.summary, TEST_DRIVE_TOASTS.success.detail);
+    await close();
+  });
+
+  test("the gate page passes axe (with JavaScript) and its dialog-less scheduler steps through", async ({
+    page,
+  }, info) => {
+    await open(page, `/gates/test-drive?vin=${plain.vin}`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("test-drive-gate.png"), fullPage: true });
+    await expect(page.getByTestId("progress-text")).toHaveText("Step 1 of 4");
   });
 });

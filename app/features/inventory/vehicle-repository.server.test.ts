@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DB, migrateToLatest, openDatabase, pingDatabase } from "~/lib/db/connection.server";
-import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
+import { type DB, migrateToLatest, pingDatabase } from "~/lib/db/connection.server";
+import { type MigratedTestDatabase, openMigratedTestDatabase, testDialects } from "~tests/support/databases";
 import { generateDemoInventory } from "./demo-data/generate";
 import { reseedDemoInventory, seedDemoInventoryIfEmpty } from "./demo-seed.server";
 import {
@@ -13,18 +13,14 @@ import {
 } from "./vehicle-repository.server";
 
 describe.each(testDialects)("vehicle repository on %s", (dialect) => {
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: DB;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    db = openDatabase(database.config);
-    await migrateToLatest(db);
+    database = await openMigratedTestDatabase(dialect);
+    db = database.db;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => database?.cleanup());
 
   it("migrates once and answers a ping", async () => {
     const again = await migrateToLatest(db);

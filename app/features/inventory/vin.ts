@@ -9,6 +9,14 @@
 /** Letters I, O and Q are never used because they read like 1 and 0. */
 const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
+/**
+ * Shaped like a VIN in any case (a link, a form, a URL may carry it lower-case): 17 of the
+ * allowed characters. Says nothing of the check digit (`isValidVin`).
+ */
+export function looksLikeVin(value: string): boolean {
+  return VIN_PATTERN.test(value.toUpperCase());
+}
+
 /** Transliteration of each allowed character to its numeric value for the check digit. */
 // biome-ignore format: a table reads better on few lines
 const CHAR_VALUES: Readonly<Record<string, number>> = {

@@ -1,38 +1,69 @@
 import { data } from "react-router";
-import { SearchPage } from "~/components/search/search-page";
-import { VehiclePage, vehiclePageMeta } from "~/components/vehicle-page/vehicle-page";
-import { loadSearchPage } from "~/features/inventory/search/search-page.server";
+import { SearchPage } from "~/components/inventory/search/search-page";
+import { SoldVehicleNotice, VehicleGonePage } from "~/components/inventory/vehicle-page/vehicle-gone";
+import { VehiclePage } from "~/components/inventory/vehicle-page/vehicle-page";
+import { SEARCH_COUNT_PARAM } from "~/features/inventory/search/filter-state";
+import { countSearch, loadSearchPage } from "~/features/inventory/search/search-page.server";
 import { CONDITIONS, type Condition } from "~/features/inventory/vehicle";
-import { loadVehiclePage } from "~/features/inventory/vehicle-page/vehicle-page.server";
-import { fallbackTitle, seo } from "~/lib/seo";
-import type { RootData } from "~/root";
+import { buildGoneVehiclePage } from "~/features/inventory/vehicle-page/vehicle-gone.server";
+import { vehiclePageMeta } from "~/features/inventory/vehicle-page/vehicle-meta";
+import { buildVehiclePage } from "~/features/inventory/vehicle-page/vehicle-page.server";
+import { vehicleSlugOfSearchPath } from "~/features/inventory/vehicle-page/vehicle-path";
+import { routeMeta, siteOf } from "~/routes/+shared/meta";
+import { pageOrThrow } from "~/routes/+shared/outcome";
 import type { Route } from "./+types/cars-for-sale";
+import { soldNoticeOf, vehicleForms, vehicleQuestionAction } from "./cars-for-sale.server";
 
 /**
  * /cars-for-sale/... and /{condition}-cars-for-sale/... (route name cars-search-page).
  * `/{condition}-cars-for-sale/{one segment}` whose segment starts with digits and a hyphen
- * is a vehicle detail page; every other path is the search page.
+ * is a vehicle detail page, and so is `/cars-for-sale/{year}-{make}-{model}-{VIN}` (it
+ * redirects to the canonical URL); every other path is the search page. A vehicle URL whose VIN we
+ * do not know is the "no longer available" page (404); a sold one's search page says so.
  */
-const VEHICLE_SLUG = /^\d+-/;
+const vehicleSlugOf = vehicleSlugOfSearchPath;
 
 function conditionOf(pathname: string): Condition | null {
   const prefix = /^\/([^/]+)-cars-for-sale(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
   return (CONDITIONS as readonly string[]).includes(prefix ?? "") ? (prefix as Condition) : null;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, settings, env } = context.services;
+  const services = { db, settings, siteUrl: env.siteUrl };
+  const url = new URL(request.url);
   const splat = params["*"] ?? "";
-  const condition = conditionOf(new URL(request.url).pathname);
-  const segments = splat.split("/").filter(Boolean);
-  if (condition && segments.length === 1 && VEHICLE_SLUG.test(segments[0]!)) {
-    const vehicle = await loadVehiclePage({ request, condition, slug: segments[0]! });
-    return data({ page: "vehicle" as const, vehicle });
+  const condition = conditionOf(url.pathname);
+  const slug = vehicleSlugOf(condition, splat);
+  if (slug) {
+    const outcome = await buildVehiclePage(services, url, slug);
+    const gone = outcome.kind === "not-found" ? await buildGoneVehiclePage(db, slug) : null;
+    if (gone) return data({ page: "gone" as const, gone }, { status: 404 });
+    const vehicle = pageOrThrow(outcome, url.pathname);
+    const { forms, headers } = await vehicleForms(request, context, vehicle);
+    return data({ page: "vehicle" as const, vehicle, forms }, { headers });
   }
-  const search = await loadSearchPage({ request, condition, splat });
+  // The phone drawer's "Show N results" asks with fetch (never a document, which gets the page).
+  if (url.searchParams.has(SEARCH_COUNT_PARAM) && !request.headers.get("accept")?.includes("text/html")) {
+    const count = await countSearch(services, { url, condition, splat });
+    return data({ page: "count" as const, count });
+  }
+  const search = pageOrThrow(await loadSearchPage(services, { url, condition, splat }), url.pathname);
+  const sold = await soldNoticeOf(context, url);
+  // The root layout puts it right after "Skip to content": the first cars are a few Tabs away.
+  const skipLinks = [{ href: "#results", label: "Skip to results" }];
   return data(
-    { page: "search" as const, search },
+    { page: "search" as const, search, skipLinks, sold },
     { headers: { "Server-Timing": `search;dur=${search.searchMs.toFixed(2)}` } },
   );
+}
+
+/** The vehicle page's "Check availability" form; nothing else on these pages posts. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const slug = vehicleSlugOf(conditionOf(url.pathname), params["*"] ?? "");
+  if (!slug) throw data("Method Not Allowed", { status: 405, statusText: "Method Not Allowed" });
+  return vehicleQuestionAction(request, context, slug);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
@@ -40,26 +71,39 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return timing ? { "Server-Timing": timing } : new Headers();
 };
 
-export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
-  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  const site = {
-    siteUrl: root?.siteUrl ?? "",
-    siteName: root?.company.name ?? "",
-    defaultDescription: root?.company.siteInfo.description ?? "",
-  };
-  if (!page) return seo({ title: fallbackTitle(location.pathname, error), ...site });
-  if (page.page === "vehicle") return vehiclePageMeta(page.vehicle, site);
-  const { search } = page;
-  return seo({
-    title: search.title,
-    description: search.description,
-    canonicalPath: search.canonicalUrl,
-    indexable: search.indexable,
-    ...site,
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.data;
+  if (page?.page === "vehicle" && !args.error) return vehiclePageMeta(page.vehicle, siteOf(args.matches));
+  if (page?.page === "gone")
+    return routeMeta(args, {
+      title: "This car is no longer available",
+      description: "The car this link led to is no longer in our inventory. See similar cars or search ours.",
+      indexable: false,
+    });
+  const search = page?.page === "search" ? page.search : undefined;
+  return routeMeta(
+    args,
+    search && {
+      title: search.title,
+      description: search.description,
+      canonicalPath: search.canonicalUrl,
+      indexable: search.indexable,
+    },
+  );
 };
 
-export default function CarsForSale({ loaderData }: Route.ComponentProps) {
-  if (loaderData.page === "vehicle") return <VehiclePage data={loaderData.vehicle} />;
-  return <SearchPage data={loaderData.search} />;
+export default function CarsForSale({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.page === "vehicle")
+    return <VehiclePage data={loaderData.vehicle} forms={loaderData.forms} questionReply={actionData} />;
+  if (loaderData.page === "gone") return <VehicleGonePage data={loaderData.gone} />;
+  // Counts are only asked for with fetch; nothing renders them as a page.
+  if (loaderData.page === "count") return null;
+  return (
+    <>
+      {loaderData.sold ? (
+        <SoldVehicleNotice notice={loaderData.sold} total={loaderData.search.total} />
+      ) : null}
+      <SearchPage data={loaderData.search} />
+    </>
+  );
 }

@@ -7,106 +7,10 @@
  * The output is self-contained: no fonts, no external hrefs, only internal gradient ids.
  */
 import { BODY_STYLES, type BodyStyle } from "../vehicle";
+import { type Box, GROUND, SILHOUETTES, type Silhouette, type Vertex } from "./vehicle-silhouettes";
 
 export type VehicleView = 1 | 2 | 3 | 4;
 export type VehicleImageSpec = { bodyStyle: BodyStyle; colorHex: string; view: VehicleView };
-
-/** [x, y, corner radius] of an outline vertex. */
-type Vertex = readonly [x: number, y: number, radius: number];
-/** [x, y, width, height] of a small rectangle. */
-type Box = readonly [x: number, y: number, width: number, height: number];
-
-/** One body style's geometry, in a 800x500 canvas with the car facing right. */
-type Silhouette = {
-  /** Rear-bottom corner, over the roof, to the front-bottom corner. Both ends sit on `bottom`. */
-  outline: readonly Vertex[];
-  /** y of the rocker line; wheel arches are cut out of it. */
-  bottom: number;
-  wheelX: readonly [rear: number, front: number];
-  wheelRadius: number;
-  /** Side glass as one rounded polygon (null for an open convertible). */
-  glass: readonly Vertex[] | null;
-  /** Blacked-out pillars drawn over the glass: [x, width]. */
-  pillars: readonly (readonly [number, number])[];
-  /** y just under the side glass: door lines start here and the shoulder highlight follows it. */
-  beltline: number;
-  doorLines: readonly number[];
-  handles: readonly number[];
-  headlight: Box;
-  taillight: Box;
-  mirror: readonly [x: number, y: number];
-  /** Black wheel-arch flares (SUVs and pickups read as such mostly through these). */
-  rugged?: boolean;
-};
-
-const GROUND = 410;
-
-// biome-ignore format: coordinates read best as one row per part
-const SILHOUETTES: Readonly<Record<BodyStyle, Silhouette>> = {
-  sedans: {
-    outline: [[112, 370, 12], [104, 300, 18], [128, 262, 16], [250, 250, 40], [335, 182, 50], [478, 178, 50], [565, 248, 40], [672, 266, 24], [696, 312, 16], [690, 370, 12]],
-    bottom: 370, wheelX: [225, 578], wheelRadius: 46,
-    glass: [[264, 254, 6], [340, 194, 30], [472, 190, 30], [545, 254, 6]],
-    pillars: [[404, 12]], beltline: 258, doorLines: [300, 410, 530], handles: [318, 428],
-    headlight: [652, 272, 34, 13], taillight: [106, 270, 22, 16], mirror: [546, 240],
-  },
-  coupes: {
-    outline: [[112, 370, 12], [106, 306, 18], [126, 270, 16], [230, 258, 50], [365, 190, 60], [452, 188, 50], [548, 254, 40], [672, 272, 22], [696, 316, 16], [690, 370, 12]],
-    bottom: 370, wheelX: [228, 580], wheelRadius: 46,
-    glass: [[252, 258, 6], [368, 200, 34], [446, 198, 30], [528, 258, 6]],
-    pillars: [[392, 10]], beltline: 262, doorLines: [392, 538], handles: [410],
-    headlight: [654, 278, 32, 12], taillight: [108, 276, 20, 15], mirror: [530, 246],
-  },
-  convertibles: {
-    outline: [[112, 370, 12], [106, 306, 18], [126, 268, 16], [545, 262, 8], [672, 272, 22], [696, 316, 16], [690, 370, 12]],
-    bottom: 370, wheelX: [228, 580], wheelRadius: 46,
-    glass: null,
-    pillars: [], beltline: 266, doorLines: [400, 540], handles: [418],
-    headlight: [654, 278, 32, 12], taillight: [108, 276, 20, 15], mirror: [534, 250],
-  },
-  wagons: {
-    outline: [[110, 370, 12], [103, 296, 18], [114, 222, 22], [160, 186, 40], [478, 180, 50], [566, 250, 40], [672, 266, 24], [696, 312, 16], [690, 370, 12]],
-    bottom: 370, wheelX: [222, 580], wheelRadius: 46,
-    glass: [[126, 254, 6], [138, 222, 16], [172, 198, 20], [470, 192, 30], [545, 254, 6]],
-    pillars: [[250, 16], [408, 12]], beltline: 258, doorLines: [300, 410, 530], handles: [318, 428],
-    headlight: [652, 272, 34, 13], taillight: [104, 232, 14, 40], mirror: [548, 242],
-  },
-  hatchbacks: {
-    outline: [[130, 370, 12], [123, 300, 18], [136, 226, 26], [196, 182, 46], [450, 177, 50], [545, 250, 40], [648, 266, 24], [672, 310, 16], [666, 370, 12]],
-    bottom: 370, wheelX: [212, 560], wheelRadius: 46,
-    glass: [[150, 254, 6], [160, 222, 14], [205, 192, 24], [442, 189, 30], [525, 254, 6]],
-    pillars: [[238, 16], [385, 12]], beltline: 258, doorLines: [285, 390, 512], handles: [302, 406],
-    headlight: [628, 272, 34, 13], taillight: [125, 236, 14, 36], mirror: [526, 242],
-  },
-  suvs: {
-    outline: [[104, 352, 12], [98, 282, 18], [106, 186, 24], [146, 146, 40], [486, 142, 44], [566, 222, 30], [684, 234, 22], [706, 270, 14], [700, 352, 12]],
-    bottom: 352, wheelX: [220, 590], wheelRadius: 54, rugged: true,
-    glass: [[122, 230, 6], [128, 192, 16], [160, 158, 24], [478, 156, 28], [546, 230, 6]],
-    pillars: [[250, 16], [402, 14]], beltline: 234, doorLines: [300, 404, 540], handles: [318, 420],
-    headlight: [666, 242, 36, 16], taillight: [99, 198, 14, 44], mirror: [548, 216],
-  },
-  minivans: {
-    outline: [[98, 368, 12], [94, 290, 18], [102, 176, 30], [150, 138, 40], [470, 134, 60], [600, 232, 36], [682, 256, 26], [704, 302, 16], [698, 368, 12]],
-    bottom: 368, wheelX: [215, 598], wheelRadius: 48,
-    glass: [[116, 232, 6], [122, 182, 18], [160, 152, 26], [462, 148, 34], [578, 234, 6]],
-    pillars: [[226, 14], [410, 14]], beltline: 236, doorLines: [262, 412, 540], handles: [398, 428],
-    headlight: [664, 262, 34, 16], taillight: [95, 188, 12, 50], mirror: [578, 222],
-  },
-  trucks: {
-    outline: [[94, 350, 10], [90, 232, 10], [352, 232, 4], [354, 150, 22], [505, 146, 34], [576, 222, 20], [690, 236, 22], [712, 276, 14], [706, 350, 10]],
-    bottom: 350, wheelX: [208, 592], wheelRadius: 56, rugged: true,
-    glass: [[372, 226, 6], [374, 164, 18], [498, 160, 26], [556, 226, 6]],
-    pillars: [[462, 12]], beltline: 232, doorLines: [366, 464, 574], handles: [380, 478],
-    headlight: [678, 244, 30, 20], taillight: [91, 242, 10, 36], mirror: [560, 214],
-  },
-  commercial: {
-    outline: [[88, 366, 10], [84, 112, 18], [520, 104, 46], [612, 222, 30], [690, 246, 24], [710, 296, 14], [704, 366, 10]],
-    bottom: 366, wheelX: [200, 600], wheelRadius: 50,
-    glass: [[500, 232, 6], [502, 152, 14], [528, 148, 16], [590, 232, 6]],
-    pillars: [], beltline: 236, doorLines: [104, 300, 478, 490, 604], handles: [462, 504],
-    headlight: [674, 252, 32, 18], taillight: [85, 262, 10, 44], mirror: [598, 210],
-  },
-};
 
 /** Backdrop tints per view: cool, warm, blue and sage studio walls. */
 const BACKDROPS: Readonly<Record<VehicleView, readonly [top: string, mid: string, bottom: string]>> = {

@@ -3,8 +3,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSettings } from "~/features/company/settings.server";
-import { type DB, migrateToLatest, openDatabase } from "~/lib/db/connection.server";
-import { createTestDatabase, type TestDatabase, testDialects } from "../../../../tests/support/databases";
+import type { DB } from "~/lib/db/connection.server";
+import { type MigratedTestDatabase, openMigratedTestDatabase, testDialects } from "~tests/support/databases";
 import { generateDemoInventory } from "../demo-data/generate";
 import { findVehicleByVin, listPriceHistory } from "../vehicle-repository.server";
 import { type ImportReport, importInventoryFeed } from "./import-feed.server";
@@ -52,18 +52,14 @@ const counts = (r: ImportReport) => ({
 });
 
 describe.each(testDialects)("inventory feed import on %s", (dialect) => {
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: DB;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    db = openDatabase(database.config);
-    await migrateToLatest(db);
+    database = await openMigratedTestDatabase(dialect);
+    db = database.db;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => database?.cleanup());
 
   it("imports a good feed: every vehicle new, mapped from its row", async () => {
     const report = await importInventoryFeed(db, fixture("good-inventory.csv"), { now: DAY1, locations });

@@ -1,7 +1,8 @@
 import type { DB } from "~/lib/db/connection.server";
 import { BODY_STYLES, type Condition } from "../vehicle";
 import type { FacetIndex, SearchContext } from "./facet-index";
-import { emptyFilters, GREAT_DEALS, type SearchFilters, searchPath } from "./filters";
+import { emptyFilters, GREAT_DEALS, type SearchFilters } from "./filter-state";
+import { searchPath } from "./filter-urls";
 import { getSearchData } from "./search-repository.server";
 
 /**
@@ -17,8 +18,11 @@ export const INDEXED_PRICE_CEILING = 20_000;
 const cached = new WeakMap<FacetIndex, { key: string; paths: string[] }>();
 
 /**
- * Paths, in a stable order: the condition pages, each body style, each make, each make and
- * model, the under-$20,000 page and the great-deals pages; only those with a vehicle in stock.
+ * Paths, in a stable order: the condition pages, each body style, each condition's body
+ * styles, each make, each make and model, the under-$20,000 page (whole inventory, then each
+ * condition) and the great-deals pages; only those with a vehicle in stock. The menus link
+ * to a condition's pages ("Shop Used Cars": /used-cars-for-sale/sedans, .../price-under-20000),
+ * and a page the site itself sends shoppers to is one a search engine should know.
  */
 export function listFilterPagePaths(index: FacetIndex, context: SearchContext): string[] {
   const key = context.conditions.join(",");
@@ -36,6 +40,11 @@ export function listFilterPagePaths(index: FacetIndex, context: SearchContext): 
 
   const byBody = index.countBy("bodyStyles", conditions);
   for (const body of BODY_STYLES) if (byBody.get(body)) add({ ...emptyFilters(), bodyStyles: [body] });
+  for (const condition of conditions) {
+    const byConditionBody = index.countBy("bodyStyles", [condition]);
+    for (const body of BODY_STYLES)
+      if (byConditionBody.get(body)) add({ ...emptyFilters(condition), bodyStyles: [body] });
+  }
 
   const byMake = index.countBy("makes", conditions);
   const byModel = index.countBy("models", conditions);
@@ -48,8 +57,10 @@ export function listFilterPagePaths(index: FacetIndex, context: SearchContext): 
     for (const model of models) add({ ...emptyFilters(), makes: [make], models: [model] });
   }
 
-  const underCeiling = { ...emptyFilters(), price: { min: null, max: INDEXED_PRICE_CEILING } };
-  if (total(underCeiling) > 0) add(underCeiling);
+  for (const condition of [null, ...conditions]) {
+    const underCeiling = { ...emptyFilters(condition), price: { min: null, max: INDEXED_PRICE_CEILING } };
+    if (total(underCeiling) > 0) add(underCeiling);
+  }
 
   const dealCondition: Condition | null = conditions.includes("used") ? "used" : null;
   for (const deal of GREAT_DEALS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyFilters, labelFromSlug, type SearchFilters } from "./filters";
+import { emptyFilters, labelFromSlug, type SearchFilters } from "./filter-state";
 import { describeRange, filterChips, searchDescription, searchHeading, searchTitle } from "./search-copy";
 
 const names: Record<string, string> = {
@@ -91,5 +91,17 @@ describe("search page words", () => {
     expect(
       filterChips(filters, label, normalize, { showCondition: false }).map((c) => c.label),
     ).not.toContain("Used");
+  });
+});
+
+describe("a keyword search's heading", () => {
+  it("says what was searched, after what the filters say", () => {
+    expect(searchHeading(f({ q: "camry" }), label)).toBe("Cars for Sale matching “camry”");
+    expect(searchHeading(f({ q: "toyota awd", condition: "used", bodyStyles: ["suvs"] }), label)).toBe(
+      "Used SUVs for Sale matching “toyota awd”",
+    );
+    expect(searchTitle(searchHeading(f({ q: "camry" }), label), 2)).toBe(
+      "Cars for Sale matching “camry” - Page 2",
+    );
   });
 });

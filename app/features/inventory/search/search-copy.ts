@@ -1,15 +1,7 @@
 import { formatMileage, formatNumber, formatPrice } from "~/lib/format";
 import type { Condition } from "../vehicle";
-import {
-  type ListKey,
-  labelFromSlug,
-  type Range,
-  type RangeKey,
-  type SearchFilters,
-  searchUrl,
-  toggleListValue,
-  withFilters,
-} from "./filters";
+import { type ListKey, labelFromSlug, type Range, type RangeKey, type SearchFilters } from "./filter-state";
+import { searchUrl, toggleListValue, withFilters } from "./filter-urls";
 
 /**
  * The words of a search page: its title and heading, its description, and the chips of the
@@ -32,7 +24,7 @@ export function formatRangeValue(key: RangeKey, value: number): string {
   return String(value);
 }
 
-const RANGE_NAMES: Record<RangeKey, string> = {
+export const RANGE_NAMES: Record<RangeKey, string> = {
   price: "Price",
   year: "Year",
   mileage: "Mileage",
@@ -56,7 +48,8 @@ function joinWords(words: string[]): string {
 
 /**
  * "Used Toyota Camry for Sale", "SUVs for Sale Under $20,000", "Used Cars for Sale with
- * Price Drops". One heading for the page and the title; page 2 on says so in the title.
+ * Price Drops", "Cars for Sale matching “awd”". One heading for the page and the title;
+ * page 2 on says so in the title.
  */
 export function searchHeading(filters: SearchFilters, label: Labeller): string {
   const words: string[] = [];
@@ -79,6 +72,8 @@ export function searchHeading(filters: SearchFilters, label: Labeller): string {
   if (filters.greatDeal === "price-drop") extras.push("Price Drops");
   if (filters.greatDeal === "premium-upgrades") extras.push("Premium Upgrades");
   if (extras.length) words.push(`with ${joinWords(extras)}`);
+  // A keyword search says what was searched, as the shopper typed it.
+  if (filters.q) words.push(`matching “${filters.q}”`);
   return words.join(" ");
 }
 
@@ -92,6 +87,8 @@ export function searchDescription(heading: string, total: number, dealer: string
 }
 
 export type Chip = { label: string; href: string };
+/** A chosen filter, and the search without it (`range` names a range filter's chip). */
+export type ChipState = { label: string; without: SearchFilters; range?: RangeKey };
 
 /**
  * One removable chip per chosen filter; each links to the same search without it.
@@ -103,14 +100,26 @@ export function filterChips(
   normalize: (f: SearchFilters) => SearchFilters,
   options: { showCondition: boolean },
 ): Chip[] {
-  const chips: Chip[] = [];
-  const href = (f: SearchFilters) => searchUrl(normalize(f));
+  return chipStates(filters, label, normalize, options).map((chip) => ({
+    label: chip.label,
+    href: searchUrl(chip.without),
+  }));
+}
+
+/** The chosen filters in the chips' order, each with the (normalized) search without it. */
+export function chipStates(
+  filters: SearchFilters,
+  label: Labeller,
+  normalize: (f: SearchFilters) => SearchFilters,
+  options: { showCondition: boolean },
+): ChipState[] {
+  const chips: ChipState[] = [];
   if (filters.condition && options.showCondition)
     chips.push({
       label: conditionLabel(filters.condition),
-      href: href(withFilters(filters, { condition: null })),
+      without: normalize(withFilters(filters, { condition: null })),
     });
-  if (filters.q) chips.push({ label: `“${filters.q}”`, href: href(withFilters(filters, { q: "" })) });
+  if (filters.q) chips.push({ label: `“${filters.q}”`, without: normalize(withFilters(filters, { q: "" })) });
   const lists: ListKey[] = [
     "bodyStyles",
     "makes",
@@ -125,7 +134,7 @@ export function filterChips(
   ];
   for (const key of lists) {
     for (const value of filters[key] as string[]) {
-      chips.push({ label: label(key, value), href: href(toggleListValue(filters, key, value)) });
+      chips.push({ label: label(key, value), without: normalize(toggleListValue(filters, key, value)) });
     }
   }
   for (const key of ["price", "year", "mileage", "payment"] as const) {
@@ -133,13 +142,14 @@ export function filterChips(
     if (range.min !== null || range.max !== null)
       chips.push({
         label: `${RANGE_NAMES[key]}: ${describeRange(key, range)}`,
-        href: href(withFilters(filters, { [key]: { min: null, max: null } })),
+        without: normalize(withFilters(filters, { [key]: { min: null, max: null } })),
+        range: key,
       });
   }
   if (filters.greatDeal)
     chips.push({
       label: filters.greatDeal === "price-drop" ? "Price drops" : "Premium upgrades",
-      href: href(withFilters(filters, { greatDeal: null })),
+      without: normalize(withFilters(filters, { greatDeal: null })),
     });
   return chips;
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DB, migrateToLatest, openDatabase } from "~/lib/db/connection.server";
-import { createTestDatabase, type TestDatabase, testDialects } from "../../../../tests/support/databases";
+import { type DB, openDatabase } from "~/lib/db/connection.server";
+import { type MigratedTestDatabase, openMigratedTestDatabase, testDialects } from "~tests/support/databases";
 import { generateDemoInventory } from "../demo-data/generate";
 import { CONDITIONS, type Vehicle } from "../vehicle";
 import { insertVehicles } from "../vehicle-repository.server";
 import type { SearchContext } from "./facet-index";
 import { listFilterPagePaths, loadFilterPagePaths } from "./filter-pages.server";
-import { emptyFilters } from "./filters";
+import { emptyFilters } from "./filter-state";
 import { getSearchData, invalidateSearchData, searchVehicles } from "./search-repository.server";
 
 const context = (years: number[]): SearchContext => ({
@@ -16,16 +16,15 @@ const context = (years: number[]): SearchContext => ({
 });
 
 describe.each(testDialects)("search repository on %s", (dialect) => {
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: DB;
   let vehicles: Vehicle[];
   /** A vehicle of a make nothing else has, sold: its make-model must stay a valid token. */
   let soldOnly: Vehicle;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    db = openDatabase(database.config);
-    await migrateToLatest(db);
+    database = await openMigratedTestDatabase(dialect);
+    db = database.db;
     const generated = generateDemoInventory({ count: 301, seed: 5 });
     vehicles = generated.slice(0, 300);
     soldOnly = { ...generated[300]!, make: "Land Rover", model: "Range Rover", features: ["Air Suspension"] };
@@ -36,10 +35,7 @@ describe.each(testDialects)("search repository on %s", (dialect) => {
       .where("vin", "=", soldOnly.vin)
       .execute();
   }, 60_000);
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => database?.cleanup());
 
   it("reads the in-stock inventory into the index, and every make and model into the vocabulary", async () => {
     const { index, vocabulary } = await getSearchData(db);
@@ -104,6 +100,24 @@ describe.each(testDialects)("search repository on %s", (dialect) => {
     expect(new Set(paths).size).toBe(paths.length);
     const { index } = await getSearchData(db);
     expect(listFilterPagePaths(index, context(index.years()))).toBe(listFilterPagePaths(index, context([])));
+  });
+
+  it("lists each condition's body styles and under-$20,000 page with stock (the menus link to them)", async () => {
+    const paths = await loadFilterPagePaths(db, (index) => context(index.years()));
+    for (const condition of CONDITIONS) {
+      const stock = vehicles.filter((v) => v.condition === condition);
+      const styles = new Set(stock.map((v) => v.bodyStyle));
+      for (const style of ["sedans", "trucks", "suvs", "minivans", "commercial"] as const) {
+        const listed = paths.includes(`/${condition}-cars-for-sale/${style}`);
+        expect(listed, `${condition} ${style}`).toBe(styles.has(style));
+      }
+      expect(paths.includes(`/${condition}-cars-for-sale/price-under-20000`), condition).toBe(
+        stock.some((v) => v.price <= 20_000),
+      );
+    }
+    expect(paths).toContain("/used-cars-for-sale/sedans");
+    expect(paths).toContain("/used-cars-for-sale/price-under-20000");
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("sees a change made through this connection once invalidated", async () => {

@@ -3,7 +3,7 @@ import { type DB, dialectOf } from "~/lib/db/connection.server";
 import { slugify } from "../slug";
 import type { BodyStyle, Condition } from "../vehicle";
 import { FacetIndex, type IndexInput, type SearchContext, type SearchOutcome } from "./facet-index";
-import type { SearchFilters, SearchVocabulary } from "./filters";
+import type { SearchFilters, SearchVocabulary } from "./filter-state";
 
 /**
  * The search repository. A search page needs the count, the page and a count beside every

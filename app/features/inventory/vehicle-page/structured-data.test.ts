@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { jsonLdText } from "~/features/seo/json-ld";
 import { generateDemoInventory } from "../demo-data/generate";
 import { vehicleUrl } from "../urls";
-import { jsonLdText, vehicleBreadcrumbs, vehiclePhotos, vehicleStructuredData } from "./structured-data";
+import { vehicleBreadcrumbs, vehiclePhotos, vehicleStructuredData } from "./structured-data";
 
 const [vehicle] = generateDemoInventory({ count: 1, seed: 3 });
 const site = "https://cars.example.com";

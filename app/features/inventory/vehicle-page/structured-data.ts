@@ -101,14 +101,3 @@ export function vehicleStructuredData(input: {
   };
   return [car, breadcrumbs];
 }
-
-/**
- * JSON for an inline `<script type="application/ld+json">`: `<` is escaped so no value
- * (a trim name, a feature) can close the script element early.
- */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

@@ -1,4 +1,4 @@
-import type { VehicleCardData } from "~/components/vehicle-card";
+import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
 import type { DB } from "~/lib/db/connection.server";
 import type { VehicleRow } from "~/lib/db/schema";
 import type { BodyStyle, Condition, Vehicle } from "../vehicle";
@@ -36,7 +36,8 @@ export async function findVehicleRecord(db: DB, vin: string): Promise<VehicleRec
   };
 }
 
-const CARD_COLUMNS = [
+/** The columns a vehicle card shows (VehicleCardData). */
+export const CARD_COLUMNS = [
   "vin",
   "condition",
   "year",
@@ -83,17 +84,24 @@ export async function listSimilarVehicles(
     )
     .slice(0, count)
     .sort((a, b) => a.price - b.price || a.vin.localeCompare(b.vin))
-    .map((row) => ({
-      vin: row.vin,
-      condition: row.condition as Condition,
-      year: row.year,
-      make: row.make,
-      model: row.model,
-      trim: row.trim,
-      mileage: row.mileage,
-      price: row.price,
-      oldPrice: row.old_price,
-      premiumUpgrade: row.premium_upgrade === 1,
-      images: { previewImage: row.preview_image, additionalImages: [], imageCustomBg: null, evoxImages: [] },
-    }));
+    .map(toCardData);
+}
+
+type CardRow = Pick<VehicleRow, (typeof CARD_COLUMNS)[number]>;
+
+/** A row of CARD_COLUMNS as a vehicle card's data. */
+export function toCardData(row: CardRow): VehicleCardData {
+  return {
+    vin: row.vin,
+    condition: row.condition as Condition,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    mileage: row.mileage,
+    price: row.price,
+    oldPrice: row.old_price,
+    premiumUpgrade: row.premium_upgrade === 1,
+    images: { previewImage: row.preview_image, additionalImages: [], imageCustomBg: null, evoxImages: [] },
+  };
 }

@@ -2,8 +2,9 @@ import path from "node:path";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSettings } from "~/features/company/settings.server";
-import { type DB, migrateToLatest, openDatabase } from "~/lib/db/connection.server";
-import { createTestDatabase, type TestDatabase, testDialects } from "../../../../tests/support/databases";
+import type { DB } from "~/lib/db/connection.server";
+import type { PageOutcome } from "~/lib/page-outcome";
+import { type MigratedTestDatabase, openMigratedTestDatabase, testDialects } from "~tests/support/databases";
 import { generateDemoInventory } from "../demo-data/generate";
 import { vehicleUrl } from "../urls";
 import type { Vehicle } from "../vehicle";
@@ -34,26 +35,23 @@ function countingDb(db: DB) {
   return { db: db.withPlugin(plugin), counter };
 }
 
-const request = (pathAndQuery: string) => new Request(`${SITE}${pathAndQuery}`);
+const url = (pathAndQuery: string) => new URL(`${SITE}${pathAndQuery}`);
 const slugOf = (vehicle: Vehicle) => vehicleUrl(vehicle).split("/").pop()!;
 
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the loader to throw");
+/** The page's data, failing the test when the outcome is a redirect or not found. */
+async function shown<T>(outcome: Promise<PageOutcome<T>>): Promise<T> {
+  const result = await outcome;
+  if (result.kind !== "page") throw new Error(`expected the page, got ${JSON.stringify(result)}`);
+  return result.data;
 }
 
 describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: DB;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    db = openDatabase(database.config);
-    await migrateToLatest(db);
+    database = await openMigratedTestDatabase(dialect);
+    db = database.db;
     await insertVehicles(db, vehicles);
     await db
       .updateTable("vehicles")
@@ -61,10 +59,7 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
       .where("vin", "=", soldVehicle.vin)
       .execute();
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => database?.cleanup());
 
   it("reads a vehicle with its pictures, in order, in one query", async () => {
     const { db: counted, counter } = countingDb(db);
@@ -124,10 +119,8 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
   it("builds the page for the canonical URL with two queries, three when the price dropped", async () => {
     const services = { settings, siteUrl: SITE };
     const one = countingDb(db);
-    const page = await buildVehiclePage(
-      { ...services, db: one.db },
-      request(vehicleUrl(plain)),
-      slugOf(plain),
+    const page = await shown(
+      buildVehiclePage({ ...services, db: one.db }, url(vehicleUrl(plain)), slugOf(plain)),
     );
     expect(one.counter.queries).toBe(2);
     expect(page.vehicle).toEqual(plain);
@@ -144,10 +137,8 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
     expect(page.payment.inputs).toMatchObject({ tab: "finance", financeTerm: 72, creditScore: 850 });
 
     const two = countingDb(db);
-    const withDrop = await buildVehiclePage(
-      { ...services, db: two.db },
-      request(vehicleUrl(dropped)),
-      slugOf(dropped),
+    const withDrop = await shown(
+      buildVehiclePage({ ...services, db: two.db }, url(vehicleUrl(dropped)), slugOf(dropped)),
     );
     expect(two.counter.queries).toBe(3);
     expect(withDrop.priceHistory).toEqual([
@@ -157,10 +148,12 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
 
   it("recomputes the estimate from the query and survives junk in it", async () => {
     const services = { db, settings, siteUrl: SITE };
-    const page = await buildVehiclePage(
-      services,
-      request(`${vehicleUrl(plain)}?tab=lease&cashDown=3000&creditScore=500&leaseTerm=24&leaseMiles=15000`),
-      slugOf(plain),
+    const page = await shown(
+      buildVehiclePage(
+        services,
+        url(`${vehicleUrl(plain)}?tab=lease&cashDown=3000&creditScore=500&leaseTerm=24&leaseMiles=15000`),
+        slugOf(plain),
+      ),
     );
     expect(page.payment.inputs).toMatchObject({
       tab: "lease",
@@ -170,14 +163,20 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
       leaseMiles: 15000,
     });
     expect(page.payment.estimate).toMatchObject({ tab: "lease", termMonths: 24, apr: 14.9 });
-    const junk = await buildVehiclePage(
-      services,
-      request(`${vehicleUrl(plain)}?tab=%00&cashDown=lots&creditScore=-1e999&financeTerm=&leaseMiles=NaN`),
-      slugOf(plain),
+    const junk = await shown(
+      buildVehiclePage(
+        services,
+        url(
+          `${vehicleUrl(plain)}?tab=%00&cashDownUnit=%00&cashDown=lots&cashDownPercent=1e3&creditScore=-1e999&financeTerm=&leaseMiles=NaN`,
+        ),
+        slugOf(plain),
+      ),
     );
     expect(junk.payment.inputs).toEqual({
       tab: "finance",
+      cashDownUnit: "dollars",
       cashDown: 1000,
+      cashDownPercent: 20,
       tradeEquity: 0,
       creditScore: 850,
       financeTerm: 72,
@@ -190,23 +189,24 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
     const services = { db, settings, siteUrl: SITE };
     const canonical = vehicleUrl(plain);
     const other = plain.condition === "used" ? "new" : "used";
-    const moved = (await thrown(
-      buildVehiclePage(services, request(`/${other}-cars-for-sale/${slugOf(plain)}?x=1`), slugOf(plain)),
-    )) as Response;
-    expect(moved.status).toBe(301);
-    expect(moved.headers.get("Location")).toBe(`${canonical}?x=1`);
+    const moved = await buildVehiclePage(
+      services,
+      url(`/${other}-cars-for-sale/${slugOf(plain)}?x=1`),
+      slugOf(plain),
+    );
+    expect(moved).toEqual({ kind: "redirect", to: `${canonical}?x=1`, status: 301 });
 
     const wrongSlug = `${plain.year}-some-thing-${plain.vin}`;
-    const renamed = (await thrown(
-      buildVehiclePage(services, request(`/${plain.condition}-cars-for-sale/${wrongSlug}`), wrongSlug),
-    )) as Response;
-    expect([renamed.status, renamed.headers.get("Location")]).toEqual([301, canonical]);
+    const renamed = await buildVehiclePage(
+      services,
+      url(`/${plain.condition}-cars-for-sale/${wrongSlug}`),
+      wrongSlug,
+    );
+    expect(renamed).toEqual({ kind: "redirect", to: canonical, status: 301 });
 
-    const sold = (await thrown(
-      buildVehiclePage(services, request(vehicleUrl(soldVehicle)), slugOf(soldVehicle)),
-    )) as Response;
-    expect(sold.status).toBe(302);
-    expect(sold.headers.get("Location")).toMatch(/^\/cars-for-sale\/[a-z0-9-]+$/);
+    const sold = await buildVehiclePage(services, url(vehicleUrl(soldVehicle)), slugOf(soldVehicle));
+    expect(sold).toMatchObject({ kind: "redirect", status: 302 });
+    expect(sold.kind === "redirect" && sold.to).toMatch(/^\/cars-for-sale\/[a-z0-9-]+\?sold=[A-Z0-9]{17}$/);
 
     for (const slug of [
       `${plain.year}-x-1HGCM82633A004352`,
@@ -214,12 +214,7 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
       `year-x-${plain.vin}`,
     ]) {
       const path = `/used-cars-for-sale/${slug}`;
-      const notFound = (await thrown(buildVehiclePage(services, request(path), slug))) as {
-        data: string;
-        init: ResponseInit;
-      };
-      expect(notFound.init.status, slug).toBe(404);
-      expect(notFound.data).toBe(`Page Not Found: ${path}`);
+      expect(await buildVehiclePage(services, url(path), slug), slug).toEqual({ kind: "not-found" });
     }
   });
 });

@@ -1,11 +1,5 @@
-import { data, redirect } from "react-router";
-import type { VehicleCardData } from "~/components/vehicle-card";
 import type { Settings } from "~/features/company/settings.server";
 import type { Company, Location, PaymentSettings } from "~/features/company/settings-schema";
-import { getApp } from "~/lib/app.server";
-import type { DB } from "~/lib/db/connection.server";
-import type { Condition, Vehicle } from "../vehicle";
-import { listPriceHistory } from "../vehicle-repository.server";
 import {
   estimatePayment,
   type PaymentEstimate,
@@ -14,7 +8,12 @@ import {
   parsePaymentInputs,
   paymentSliders,
   type Slider,
-} from "./payment-estimate";
+} from "~/features/financing/payment-estimate";
+import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
+import type { DB } from "~/lib/db/connection.server";
+import { notFound, type PageOutcome, page, redirectTo } from "~/lib/page-outcome";
+import type { Vehicle } from "../vehicle";
+import { listPriceHistory } from "../vehicle-repository.server";
 import { findVehicleRecord, listSimilarVehicles, type VehicleRecord } from "./vehicle-page-repository.server";
 import {
   makeModelSearchUrl,
@@ -59,37 +58,25 @@ export type VehiclePageData = {
   };
 };
 
-type Services = { db: DB; settings: Settings; siteUrl: string };
+export type VehiclePageServices = { db: DB; settings: Settings; siteUrl: string };
 
 /**
  * The vehicle detail page: `/{condition}-cars-for-sale/{year}-{value}-{vin}`, reached
- * through the search route's dispatcher. Returns the page data or throws a Response:
- * 404 'Page Not Found: {path}' when the slug fails validation or the VIN is unknown, 301
- * to the canonical URL for any other spelling of an in-stock vehicle's URL, 302 to the
- * make-model search page for a sold vehicle. `condition` is the URL's (null without
- * one); it only matters through the path, which is compared whole with the canonical one.
+ * through the search route's dispatcher. Not found ('Page Not Found: {path}', spec section 8)
+ * when the slug fails validation or the VIN is unknown, a 301 to the canonical URL for any
+ * other spelling of an in-stock vehicle's URL, a 302 to the make-model search page for a sold
+ * vehicle. The URL's condition only matters through the path, compared whole with the canonical one.
  */
-export async function loadVehiclePage(args: {
-  request: Request;
-  condition: Condition | null;
-  slug: string;
-}): Promise<VehiclePageData> {
-  const { db, settings, env } = getApp();
-  return buildVehiclePage({ db, settings, siteUrl: env.siteUrl }, args.request, args.slug);
-}
-
-/** loadVehiclePage() with its services passed in (tests call it with their own database). */
 export async function buildVehiclePage(
-  services: Services,
-  request: Request,
+  services: VehiclePageServices,
+  url: URL,
   slug: string,
-): Promise<VehiclePageData> {
-  const url = new URL(request.url);
+): Promise<PageOutcome<VehiclePageData>> {
   const parsed = parseVehicleSlug(slug);
-  if (!parsed) throw pageNotFound(url.pathname);
+  if (!parsed) return notFound;
   const record = await findVehicleRecord(services.db, parsed.vin);
   const outcome = resolveVehiclePath(url.pathname, url.search, lookupOf(record));
-  if (outcome.kind !== "show" || !record) throw responseFor(outcome, url.pathname);
+  if (outcome.kind !== "show" || !record) return outcomeOf(outcome);
   const { vehicle } = record;
   const { company, locations } = services.settings;
 
@@ -105,7 +92,7 @@ export async function buildVehiclePage(
     locations.find((l) => l.currentLocation) ??
     (locations[0] as Location);
   const inputs = parsePaymentInputs(url.searchParams, vehicle.price, company.payments);
-  return {
+  return page({
     vehicle,
     canonicalPath: url.pathname,
     siteUrl: services.siteUrl,
@@ -129,32 +116,25 @@ export async function buildVehiclePage(
       inputs,
       estimate: estimatePayment(vehicle.price, inputs, company.payments, company.fee.documentary),
     },
-  };
+  });
 }
 
 /**
- * The legacy `/used-vehicle/…`, `/new-vehicle/…` and `/certified-vehicle/…` URLs: always
- * throws, a redirect to where the vehicle lives now or the 404 page.
+ * The legacy `/used-vehicle/…`, `/new-vehicle/…` and `/certified-vehicle/…` URLs: a redirect
+ * to where the vehicle lives now, or not found.
  */
-export async function redirectLegacyVehicle(request: Request): Promise<never> {
-  const { db } = getApp();
-  const url = new URL(request.url);
+export async function resolveLegacyVehicleUrl(db: DB, url: URL): Promise<PageOutcome<never>> {
   const legacy = parseLegacyVehiclePath(url.pathname);
   const record = legacy.kind === "vehicle" ? await findVehicleRecord(db, legacy.vin) : null;
-  const outcome = resolveLegacyPath(legacy, url.search, legacy.kind === "vehicle" ? lookupOf(record) : null);
-  throw responseFor(outcome, url.pathname);
+  return outcomeOf(
+    resolveLegacyPath(legacy, url.search, legacy.kind === "vehicle" ? lookupOf(record) : null),
+  );
 }
 
 function lookupOf(record: VehicleRecord | null): VehicleLookup {
   return record ? { found: true, status: record.status, vehicle: record.vehicle } : { found: false };
 }
 
-/** The failed-route-validation 404 of spec section 8. */
-function pageNotFound(path: string) {
-  return data(`Page Not Found: ${path}`, { status: 404, statusText: "Not Found" });
-}
-
-function responseFor(outcome: VehiclePathOutcome, path: string) {
-  if (outcome.kind === "redirect") return redirect(outcome.to, outcome.status);
-  return pageNotFound(path);
+function outcomeOf(outcome: VehiclePathOutcome): PageOutcome<never> {
+  return outcome.kind === "redirect" ? redirectTo(outcome.to, outcome.status) : notFound;
 }

@@ -7,6 +7,7 @@ import {
   resolveLegacyPath,
   resolveVehiclePath,
   type VehicleLookup,
+  vehicleSlugOfSearchPath,
 } from "./vehicle-path";
 
 const VIN = "4T1B11HK5KU123456";
@@ -61,6 +62,36 @@ describe("parseVehicleSlug", () => {
   });
 });
 
+describe("vehicleSlugOfSearchPath", () => {
+  const slug = `2019-toyota-camry-${VIN}`;
+
+  it("reads one segment starting with digits under a condition prefix as a vehicle", () => {
+    expect(vehicleSlugOfSearchPath("used", slug)).toBe(slug);
+    expect(vehicleSlugOfSearchPath("new", `${slug}/`)).toBe(slug);
+    // Failing validation there is the vehicle page's own 404, not a search.
+    expect(vehicleSlugOfSearchPath("used", "2019-toyota-camry-SHORT")).toBe("2019-toyota-camry-SHORT");
+    expect(vehicleSlugOfSearchPath("used", "suvs")).toBeNull();
+    expect(vehicleSlugOfSearchPath("used", `suvs/${slug}`)).toBeNull();
+  });
+
+  it("reads a valid vehicle slug under /cars-for-sale/ as a vehicle, and every search token as a search", () => {
+    expect(vehicleSlugOfSearchPath(null, slug)).toBe(slug);
+    expect(vehicleSlugOfSearchPath(null, `2019-toyota-camry-${VIN.toLowerCase()}`)).toBe(
+      `2019-toyota-camry-${VIN.toLowerCase()}`,
+    );
+    expect(vehicleSlugOfSearchPath(null, `2019-${VIN}`)).toBe(`2019-${VIN}`);
+    for (const search of [
+      "",
+      "suvs",
+      "toyota-camry",
+      "price-under-20000",
+      "2019-toyota-camry-SHORT",
+      "suvs/toyota",
+    ])
+      expect(vehicleSlugOfSearchPath(null, search), search).toBeNull();
+  });
+});
+
 describe("resolveVehiclePath", () => {
   const canonical = `/used-cars-for-sale/2019-toyota-camry-${VIN}`;
 
@@ -93,10 +124,10 @@ describe("resolveVehiclePath", () => {
     });
   });
 
-  it("sends a sold vehicle to its make-model search page, temporarily", () => {
+  it("sends a sold vehicle to its make-model search page, told which car was sold, temporarily", () => {
     expect(resolveVehiclePath(canonical, "?tab=lease", sold)).toEqual({
       kind: "redirect",
-      to: "/cars-for-sale/toyota-camry",
+      to: `/cars-for-sale/toyota-camry?sold=${VIN}`,
       status: 302,
     });
     expect(makeModelSearchUrl({ make: "Mercedes-Benz", model: "GLC 300" })).toBe(
@@ -157,7 +188,7 @@ describe("legacy vehicle paths", () => {
     });
     expect(resolveLegacyPath(legacy, "", sold)).toEqual({
       kind: "redirect",
-      to: "/cars-for-sale/toyota-camry",
+      to: `/cars-for-sale/toyota-camry?sold=${VIN}`,
       status: 302,
     });
     expect(resolveLegacyPath(legacy, "", unknown)).toEqual({ kind: "notFound" });
@@ -165,6 +196,12 @@ describe("legacy vehicle paths", () => {
     expect(resolveLegacyPath({ kind: "index", condition: "certified" }, "", null)).toEqual({
       kind: "redirect",
       to: "/certified-cars-for-sale",
+      status: 301,
+    });
+    // The query comes along on this permanent redirect too (campaign parameters).
+    expect(resolveLegacyPath({ kind: "index", condition: "used" }, "?utm_source=old", null)).toEqual({
+      kind: "redirect",
+      to: "/used-cars-for-sale?utm_source=old",
       status: 301,
     });
   });

@@ -1,0 +1,138 @@
+import { Form } from "react-router";
+import { RESULTS_PER_PAGE } from "~/features/inventory/search/filter-state";
+import { searchPath, searchQueryEntries } from "~/features/inventory/search/filter-urls";
+import type { SearchPageData } from "~/features/inventory/search/search-page.server";
+import { formatNumber } from "~/lib/format";
+import type { FilterDrawer } from "./use-filter-drawer";
+import { useSyncedState } from "./use-synced-state";
+
+/**
+ * The bar above the results: on phones it stays at the top of the screen while the shopper
+ * scrolls, holding "Filters" and the sort; from 1024 px it is the row "Showing 1-19 of 250"
+ * with the sort beside it.
+ */
+
+/** The sort control: a GET form that keeps the filters; it submits itself once JavaScript runs. */
+function SortForm({ data }: { data: SearchPageData }) {
+  const [sort, setSort] = useSyncedState<string>(data.filters.sort);
+  const hidden = searchQueryEntries({ ...data.filters, page: 1 }).filter(([name]) => name !== "sort");
+  return (
+    <Form
+      method="get"
+      action={searchPath(data.filters)}
+      preventScrollReset
+      className="ml-auto flex min-w-0 items-center gap-2"
+      onChange={(event) => event.currentTarget.requestSubmit()}
+    >
+      {hidden.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="sort" className="shrink-0 text-sm font-semibold text-muted max-sm:sr-only">
+        Sort by
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        value={sort}
+        onChange={(event) => setSort(event.target.value)}
+        className="h-11 min-w-0 rounded-lg border border-gray-400 bg-white px-2 text-sm sm:px-3"
+      >
+        {data.sortOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="h-11 rounded-lg bg-brand-ink px-4 text-sm font-bold text-white">
+          Sort
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** Three lines, as the filter button's icon (the icon set has no "sliders"). */
+function FiltersIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width={18}
+      height={18}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}
+
+/**
+ * "Filters": without JavaScript a link that opens the panel as the `#filters` target; once
+ * hydrated a button that opens the drawer (a dialog), and gets focus back when it closes.
+ */
+function FiltersButton({
+  data,
+  drawer,
+  hydrated,
+}: {
+  data: SearchPageData;
+  drawer: FilterDrawer;
+  hydrated: boolean;
+}) {
+  const chosen = data.chips.length;
+  const className =
+    "inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-brand-ink px-4 text-sm font-bold text-brand-ink lg:hidden";
+  const label = (
+    <>
+      <FiltersIcon />
+      Filters{chosen > 0 ? ` (${chosen})` : ""}
+    </>
+  );
+  if (!hydrated)
+    return (
+      <a href="#filters" className={className}>
+        {label}
+      </a>
+    );
+  return (
+    <button
+      ref={drawer.triggerRef}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={drawer.open}
+      aria-controls="filters"
+      onClick={drawer.show}
+      className={className}
+    >
+      {label}
+    </button>
+  );
+}
+
+export function ResultsToolbar({
+  data,
+  drawer,
+  hydrated,
+}: {
+  data: SearchPageData;
+  drawer: FilterDrawer;
+  hydrated: boolean;
+}) {
+  const first = (data.filters.page - 1) * RESULTS_PER_PAGE + 1;
+  const last = first + data.vehicles.length - 1;
+  return (
+    <div className="sticky top-header z-30 -mx-4 flex items-center gap-3 border-b border-line bg-white px-4 py-2 sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0">
+      <FiltersButton data={data} drawer={drawer} hydrated={hydrated} />
+      <h2 id="results-heading" className="text-base font-semibold text-muted max-lg:sr-only">
+        {data.total === 0
+          ? "No results"
+          : `Showing ${formatNumber(first)}-${formatNumber(last)} of ${formatNumber(data.total)}`}
+      </h2>
+      <SortForm data={data} />
+    </div>
+  );
+}

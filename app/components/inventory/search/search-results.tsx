@@ -1,0 +1,228 @@
+import { Link } from "react-router";
+import { VehicleCard } from "~/components/inventory/vehicle-card";
+import { Icon } from "~/components/ui/icon";
+import { searchUrl } from "~/features/inventory/search/filter-urls";
+import type { SearchPageData } from "~/features/inventory/search/search-page.server";
+import { formatNumber } from "~/lib/format";
+import { SITE_PATHS } from "~/lib/site-paths";
+import { type FillTile, fillTiles } from "./grid-fill";
+import { ResultsToolbar } from "./results-toolbar";
+import type { FilterDrawer } from "./use-filter-drawer";
+
+/**
+ * The results: the bar with filters and sort, the chosen filters as removable chips, the
+ * cards (the grid's last row closed by "what next" tiles), the payment note and the pages;
+ * when nothing matches, the nearest searches that do.
+ */
+
+function Chips({ data }: { data: SearchPageData }) {
+  if (data.chips.length === 0) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      <h2 className="sr-only">Selected filters</h2>
+      <ul className="contents">
+        {data.chips.map((chip) => (
+          <li key={chip.href + chip.label}>
+            <Link
+              to={chip.href}
+              preventScrollReset
+              className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-dark bg-brand/10 px-3 py-1 text-sm font-semibold text-brand-ink hover:bg-brand/20"
+            >
+              {chip.label}
+              <Icon name="close" size={14} />
+              <span className="sr-only">(remove filter)</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={data.clearUrl}
+        className="min-h-9 px-2 py-1 text-sm font-bold text-brand-ink underline underline-offset-4"
+      >
+        Clear all filters
+      </Link>
+    </div>
+  );
+}
+
+/** Page numbers around the current one, with the first and last always reachable. */
+export function pageWindow(page: number, pageCount: number): Array<number | "gap"> {
+  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const result: Array<number | "gap"> = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1]! > 1) result.push("gap");
+    result.push(p);
+  });
+  return result;
+}
+
+function Pagination({ data }: { data: SearchPageData }) {
+  const { page } = data.filters;
+  if (data.pageCount <= 1) return null;
+  const href = (p: number) => searchUrl({ ...data.filters, page: p });
+  const link =
+    "inline-flex h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 font-semibold";
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={`${link} hover:border-brand-dark`}>
+          <span aria-hidden="true">‹</span>&nbsp;Previous
+        </Link>
+      ) : null}
+      <ul className="flex flex-wrap items-center gap-2">
+        {pageWindow(page, data.pageCount).map((p, i) =>
+          p === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={href(p)}
+                aria-current={p === page ? "page" : undefined}
+                aria-label={`Page ${p}`}
+                className={`${link} ${p === page ? "border-brand-ink bg-brand-ink text-white" : "hover:border-brand-dark"}`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < data.pageCount ? (
+        <Link to={href(page + 1)} rel="next" className={`${link} hover:border-brand-dark`}>
+          Next&nbsp;<span aria-hidden="true">›</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** When nothing matches: the nearest searches that do, each with its count, then a fresh start. */
+function EmptyResults({ data }: { data: SearchPageData }) {
+  return (
+    <div className="mt-6 rounded-xl border border-line bg-surface p-6 sm:p-8" data-testid="no-results">
+      <h2 className="text-xl font-bold">No vehicles match these filters</h2>
+      {data.nearMatches.length > 0 ? (
+        <>
+          <p className="mt-2 text-muted">These close matches have cars in stock:</p>
+          <ul className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-label="Closest matches">
+            {data.nearMatches.map((match) => (
+              <li key={match.href}>
+                <Link
+                  to={match.href}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-ink bg-white px-4 py-2 text-sm font-bold text-brand-ink hover:bg-brand/10"
+                >
+                  {match.label}{" "}
+                  <span className="font-semibold text-muted">
+                    {`(${match.count === 1 ? "1 vehicle" : `${formatNumber(match.count)} vehicles`})`}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-2 text-muted">
+          New vehicles arrive every day; start again with our whole inventory.
+        </p>
+      )}
+      <Link
+        to={data.clearUrl}
+        className="mt-6 inline-flex items-center rounded-full bg-brand-ink px-6 py-3 font-bold text-white hover:bg-brand-dark"
+      >
+        Clear all filters
+      </Link>
+    </div>
+  );
+}
+
+const TILES: Record<FillTile, { title: string; text: string; href: string; cta: string; icon: string }> = {
+  "pre-approval": {
+    title: "Know your budget first",
+    text: "Get pre-approved online in minutes, with no impact on your credit score.",
+    href: SITE_PATHS.preApproval,
+    cta: "Get pre-approved",
+    icon: "dollar",
+  },
+  "trade-in": {
+    title: "Trading in your car?",
+    text: "Tell us about it and get an offer you can put toward any car here.",
+    href: SITE_PATHS.sellTrade,
+    cta: "Value your trade",
+    icon: "trade-in",
+  },
+};
+
+/** A "what next" tile that closes the grid's last row (see grid-fill.ts). */
+function Tile({ tile, className }: { tile: FillTile; className: string }) {
+  const t = TILES[tile];
+  return (
+    <li
+      className={`${className} flex-col justify-between gap-4 rounded-xl border border-line bg-surface p-6`}
+    >
+      <div>
+        <Icon name={t.icon} size={28} className="text-brand-ink" />
+        <h3 className="mt-2 text-lg font-bold">{t.title}</h3>
+        <p className="mt-1 text-sm text-muted">{t.text}</p>
+      </div>
+      <Link
+        to={t.href}
+        className="inline-flex h-10 items-center justify-center gap-1 self-start rounded-full bg-brand-ink px-4 text-sm font-bold text-white hover:bg-brand-dark"
+      >
+        {t.cta} <Icon name="arrow-right" size={16} />
+      </Link>
+    </li>
+  );
+}
+
+export function SearchResults({
+  data,
+  drawer,
+  hydrated,
+}: {
+  data: SearchPageData;
+  drawer: FilterDrawer;
+  hydrated: boolean;
+}) {
+  return (
+    <section aria-labelledby="results-heading" className="min-w-0">
+      <ResultsToolbar data={data} drawer={drawer} hydrated={hydrated} />
+      <Chips data={data} />
+      {/* "Skip to results" lands here: the next Tab is the first car. */}
+      <div id="results" tabIndex={-1} className="scroll-mt-16 focus:outline-none lg:scroll-mt-0">
+        {data.total === 0 ? (
+          <EmptyResults data={data} />
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.vehicles.map((vehicle, i) => (
+              <li key={vehicle.vin} className="flex">
+                <div className="flex w-full [&>article]:w-full">
+                  <VehicleCard
+                    vehicle={vehicle}
+                    eager={i < 2}
+                    compare={{
+                      monthlyPayment: vehicle.monthlyPayment,
+                      store: vehicle.store,
+                      paymentTerms: data.paymentTerms,
+                    }}
+                  />
+                </div>
+              </li>
+            ))}
+            {fillTiles(data.vehicles.length).map((t) => (
+              <Tile key={t.tile} tile={t.tile} className={t.className} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {data.total > 0 ? (
+        <p id="payment-note" className="mt-4 text-xs text-muted">
+          {`* Monthly payments: ${data.paymentTerms}`}
+        </p>
+      ) : null}
+      <Pagination data={data} />
+    </section>
+  );
+}

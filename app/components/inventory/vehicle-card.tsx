@@ -1,0 +1,102 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { vehicleUrl } from "~/features/inventory/urls";
+import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
+import { formatMileage, formatPrice } from "~/lib/format";
+
+export type { VehicleCardData };
+
+/** What a search result adds: the estimated payment and the store the car is at. */
+export type CardComparison = {
+  monthlyPayment: number;
+  store: string;
+  /** The payment's assumptions in a sentence, shown on hover (and in the note under the results). */
+  paymentTerms: string;
+};
+
+/**
+ * A vehicle in a list: picture, name, price (with the old price when it dropped) and miles;
+ * in search results also the monthly estimate, the store and a "View details" button. The
+ * name is the card's one link, stretched over the whole card, so the card is one Tab stop
+ * named after the car rather than a link reading out every line.
+ */
+export function VehicleCard({
+  vehicle,
+  eager = false,
+  compare,
+}: {
+  vehicle: VehicleCardData;
+  eager?: boolean;
+  compare?: CardComparison;
+}) {
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-dark">
+      <div className="relative aspect-[8/5] bg-surface">
+        <img
+          src={vehicle.images.previewImage}
+          alt={`${name} ${vehicle.trim}`}
+          width={800}
+          height={500}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        {vehicle.condition !== "used" ? (
+          <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-ink capitalize">
+            {vehicle.condition}
+          </span>
+        ) : null}
+        {vehicle.oldPrice ? (
+          <span className="absolute top-2 right-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+            Price drop
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="text-base leading-snug font-bold text-ink group-hover:text-brand-ink">
+          <Link
+            to={vehicleUrl(vehicle)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {name} <span className="font-medium text-muted">{vehicle.trim}</span>
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+          <span>{formatMileage(vehicle.mileage)}</span>
+          {compare?.store ? (
+            <span className="inline-flex items-center gap-1">
+              <Icon name="map-pin" size={14} />
+              <span className="sr-only">At our store in </span>
+              {compare.store}
+            </span>
+          ) : null}
+        </p>
+        <p className="mt-auto pt-2 text-xl font-extrabold text-ink">
+          {formatPrice(vehicle.price)}
+          {vehicle.oldPrice ? (
+            <span className="ml-2 text-sm font-medium text-muted line-through">
+              <span className="sr-only">was </span>
+              {formatPrice(vehicle.oldPrice)}
+            </span>
+          ) : null}
+        </p>
+        {compare ? (
+          <>
+            <p className="text-sm text-ink" title={compare.paymentTerms} data-testid="card-payment">
+              Est. <strong className="font-bold">{`${formatPrice(compare.monthlyPayment)}/mo`}</strong>
+              <span aria-hidden="true">*</span>
+              <span className="sr-only"> (see the note on estimated payments)</span>
+            </p>
+            <span
+              aria-hidden="true"
+              className="mt-3 inline-flex h-10 items-center justify-center gap-1 rounded-full border-2 border-brand-ink px-4 text-sm font-bold text-brand-ink transition group-hover:bg-brand-ink group-hover:text-white"
+            >
+              View details <Icon name="arrow-right" size={16} />
+            </span>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

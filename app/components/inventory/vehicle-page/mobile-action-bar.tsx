@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
+import { telHref } from "~/lib/format";
+import { preApprovalPath } from "~/lib/site-paths";
+
+/**
+ * Below 640 px a bar stays at the bottom of the screen while the page scrolls: get
+ * pre-approved, check availability (the form on the page), directions to the vehicle's
+ * store, call the store. It is sticky rather than fixed, so it stops above the footer
+ * instead of covering it.
+ */
+export function MobileActionBar({ data }: { data: VehiclePageData }) {
+  const { location } = data;
+  const item = "flex flex-col items-center gap-0.5 px-2 py-2 text-center text-xs font-bold text-brand-ink";
+  return (
+    <nav
+      aria-label="Vehicle actions"
+      className="sticky bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:hidden"
+      data-testid="vehicle-mobile-menu"
+    >
+      <ul className="grid grid-cols-4">
+        <li>
+          <Link to={preApprovalPath(data.vehicle.vin)} className={item}>
+            <Icon name="dollar" size={22} /> Get pre-approved
+          </Link>
+        </li>
+        <li>
+          <a href="#check-availability" className={item}>
+            <Icon name="chat" size={22} /> Availability
+          </a>
+        </li>
+        <li>
+          <a href={location.googleMapsLink} rel="noopener" className={item}>
+            <Icon name="map-pin" size={22} /> Directions
+          </a>
+        </li>
+        <li>
+          <a href={telHref(location.phone)} className={item}>
+            <Icon name="phone" size={22} /> Call
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

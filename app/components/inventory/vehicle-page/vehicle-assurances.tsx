@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { hasLifetimeEngineWarranty } from "~/features/inventory/vehicle-page/disclaimers";
+import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
+import { formatNumber } from "~/lib/format";
+import { SITE_PATHS } from "~/lib/site-paths";
+
+/** The CARFAX vehicle history report of a VIN. */
+export function carfaxUrl(vin: string): string {
+  return `https://www.carfax.com/VehicleHistory/p/Report.cfx?partner=DVW_1&vin=${encodeURIComponent(vin)}`;
+}
+
+/** Our promise on the vehicle: the engine warranty (under its mileage), the inspection, CARFAX. */
+export function VehicleAssurances({ data }: { data: VehiclePageData }) {
+  const { vehicle } = data;
+  const warranty = hasLifetimeEngineWarranty(vehicle.mileage);
+  return (
+    <section aria-labelledby="assurances-heading">
+      <h2 id="assurances-heading" className="sr-only">
+        Our promise on this vehicle
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {warranty ? (
+          <li>
+            <Link
+              to={SITE_PATHS.vehicleProtection}
+              className="flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-4 hover:border-brand-dark"
+              data-testid="warranty-badge"
+            >
+              <Icon name="shield-check" size={32} className="shrink-0 text-brand-ink" />
+              <span className="text-sm font-bold">Lifetime engine limited warranty</span>
+            </Link>
+          </li>
+        ) : null}
+        <li className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4">
+          <Icon name="check" size={32} className="shrink-0 text-brand-ink" />
+          <span className="text-sm font-bold">Passed our 75-point inspection</span>
+        </li>
+        <li>
+          <a
+            href={carfaxUrl(vehicle.vin)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-4 hover:border-brand-dark"
+            data-testid="carfax-link"
+          >
+            <Icon name="gauge" size={32} className="shrink-0 text-brand-ink" />
+            <span className="text-sm font-bold">
+              View the CARFAX report<span className="sr-only"> (opens in a new tab)</span>
+            </span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** What the 75-point inspection covers, and the warranty when the vehicle qualifies. */
+export function InspectionNote({ data }: { data: VehiclePageData }) {
+  const warranty = hasLifetimeEngineWarranty(data.vehicle.mileage);
+  return (
+    <section aria-labelledby="inspection-heading" className="rounded-xl bg-surface p-6">
+      <h2 id="inspection-heading" className="text-2xl font-extrabold tracking-tight">
+        75-point inspection
+      </h2>
+      <p className="mt-2 text-muted">
+        Before it reached our lot, this vehicle passed our 75-point inspection: engine, transmission, brakes,
+        tires, steering, electrics and more, checked by our technicians.
+        {warranty
+          ? ` With under ${formatNumber(85_000)} miles it also carries our lifetime engine limited warranty.`
+          : ""}
+      </p>
+      <Link
+        to={SITE_PATHS.vehicleProtection}
+        className="mt-3 inline-flex items-center gap-1 font-bold text-brand-ink underline-offset-4 hover:underline"
+      >
+        About our protection plans <Icon name="chevron-right" size={16} />
+      </Link>
+    </section>
+  );
+}

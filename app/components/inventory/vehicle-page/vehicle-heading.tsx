@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { vehicleBreadcrumbs } from "~/features/inventory/vehicle-page/structured-data";
+import { CONDITION_LABELS } from "~/features/inventory/vehicle-page/vehicle-meta";
+import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
+import { formatMileage, formatPrice } from "~/lib/format";
+
+/** Home > Used cars > make > model > this vehicle. */
+export function Breadcrumbs({ data }: { data: VehiclePageData }) {
+  const crumbs = vehicleBreadcrumbs(data.vehicle, data.canonicalPath);
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-semibold text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.path} className="hover:text-brand-ink hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <Icon name="chevron-right" size={14} />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** The vehicle's name, mileage, stock number and store, and its price (with a price drop). */
+export function VehicleHeading({ data }: { data: VehiclePageData }) {
+  const { vehicle, location } = data;
+  return (
+    <header className="mt-4 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <div>
+        <p className="text-sm font-bold tracking-wide text-brand-ink uppercase">
+          {CONDITION_LABELS[vehicle.condition]}
+        </p>
+        <h1 className="mt-1 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+          {`${vehicle.year} ${vehicle.make} ${vehicle.model} `}
+          <span className="font-semibold text-muted">{vehicle.trim}</span>
+        </h1>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <span>{formatMileage(vehicle.mileage)}</span>
+          <span>Stock #{vehicle.stockNumber}</span>
+          <span>{location.subname}</span>
+        </p>
+      </div>
+      <div className="lg:text-right" data-testid="vehicle-price">
+        <p className="text-sm font-semibold text-muted">{vehicle.oldPrice ? "Sale price" : "Price"}</p>
+        <p className="text-4xl font-extrabold text-ink">{formatPrice(vehicle.price)}</p>
+        {vehicle.oldPrice ? (
+          <p className="mt-1 text-sm">
+            <span className="text-muted line-through">
+              <span className="sr-only">Was </span>
+              {formatPrice(vehicle.oldPrice)}
+            </span>{" "}
+            <span className="font-bold text-red-700">
+              Price drop: save {formatPrice(vehicle.oldPrice - vehicle.price)}
+            </span>
+          </p>
+        ) : null}
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold lg:justify-end">
+          <a href="#payment-estimate" className="text-brand-ink underline underline-offset-4">
+            Estimate your payment
+          </a>
+          <a href="#check-availability" className="text-brand-ink underline underline-offset-4">
+            Check availability
+          </a>
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+import type { GateReply } from "~/components/gates/gate-form";
+import { VehicleCard } from "~/components/inventory/vehicle-card";
+import { Container } from "~/components/ui/container";
+import { JsonLd } from "~/components/ui/json-ld";
+import { Toaster, type ToastMessage } from "~/components/ui/toast";
+import {
+  vehicleName,
+  vehiclePhotos,
+  vehicleStructuredData,
+} from "~/features/inventory/vehicle-page/structured-data";
+import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
+import type { ContactDefaults, TestDriveSetup } from "~/features/leads/forms/test-drive";
+import { MobileActionBar } from "./mobile-action-bar";
+import { PaymentAside } from "./payment-aside";
+import { InspectionNote, VehicleAssurances } from "./vehicle-assurances";
+import { KeyFeatures, PriceHistory, VehicleDetails } from "./vehicle-details";
+import { VehicleDisclosures, VehicleLocation } from "./vehicle-disclosures";
+import { VehicleGallery } from "./vehicle-gallery";
+import { Breadcrumbs, VehicleHeading } from "./vehicle-heading";
+import { VehiclePrompts } from "./vehicle-prompts";
+import { VehicleQuestion } from "./vehicle-question";
+
+/** The page's lead forms, rendered by the route (tokens, the scheduler's days, the visitor's details). */
+export type VehiclePageForms = {
+  question: { token: string; defaults: ContactDefaults };
+  testDrive: TestDriveSetup;
+  /** What a post without JavaScript left for the page (the scheduler's success). */
+  toasts: ToastMessage[];
+};
+
+/**
+ * The vehicle detail page: gallery, price, payment aside, prompts (pre-approval, the test
+ * drive scheduler), "Check availability", details, disclosures, similar vehicles.
+ */
+export function VehiclePage({
+  data,
+  forms,
+  questionReply,
+}: {
+  data: VehiclePageData;
+  forms: VehiclePageForms;
+  /** The route action's answer to "Check availability". */
+  questionReply?: GateReply;
+}) {
+  const { vehicle, fees, payment } = data;
+  return (
+    <div data-testid="vehicle-page">
+      {forms.toasts.length > 0 ? <Toaster toasts={forms.toasts} /> : null}
+      <JsonLd data={vehicleStructuredData(data)} />
+      <Container className="pt-6 pb-10">
+        <Breadcrumbs data={data} />
+        <VehicleHeading data={data} />
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <VehicleGallery
+              key={vehicle.vin}
+              photos={vehiclePhotos(vehicle.images)}
+              name={vehicleName(vehicle)}
+            />
+          </div>
+
+          <aside
+            aria-label="Payment and next steps"
+            className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <PaymentAside
+              key={`${vehicle.vin}${JSON.stringify(payment.inputs)}`}
+              price={vehicle.price}
+              payment={payment}
+              documentaryFee={fees.documentary}
+              action={data.canonicalPath}
+            />
+            <VehiclePrompts data={data} testDrive={forms.testDrive} />
+            <VehicleQuestion
+              key={vehicle.vin}
+              data={data}
+              token={forms.question.token}
+              defaults={forms.question.defaults}
+              reply={questionReply}
+            />
+          </aside>
+
+          <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
+            <VehicleAssurances data={data} />
+            <VehicleDetails data={data} />
+            <KeyFeatures features={vehicle.features} />
+            <PriceHistory drops={data.priceHistory} />
+            <InspectionNote data={data} />
+            <VehicleLocation location={data.location} />
+            <VehicleDisclosures fees={fees} />
+          </div>
+        </div>
+
+        {data.similar.length > 0 ? (
+          <section aria-labelledby="similar-heading" className="mt-14">
+            <h2 id="similar-heading" className="text-2xl font-extrabold tracking-tight">
+              Similar vehicles
+            </h2>
+            <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {data.similar.map((similar) => (
+                <VehicleCard key={similar.vin} vehicle={similar} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </Container>
+      <MobileActionBar data={data} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ContactFields } from "~/components/forms/contact-fields";
+import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
+import type { GateReply } from "~/components/gates/gate-form";
+import { SubmitButton, TextareaField } from "~/components/ui/field";
+import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
+import type { ContactDefaults } from "~/features/leads/forms/test-drive";
+import {
+  availabilityQuestion,
+  VEHICLE_QUESTION_FORM_ID,
+  type VehicleQuestionForm,
+  vehicleQuestionSchema,
+} from "~/features/leads/forms/vehicle-question";
+import { SITE_PATHS } from "~/lib/site-paths";
+
+/**
+ * "Check availability": the question most shoppers ask first, already written, with a way
+ * to ask anything else about the car. It posts to the car's own page (the route's action),
+ * so it works without JavaScript, keeps what was typed on an error, and confirms in place.
+ */
+export function VehicleQuestion({
+  data,
+  token,
+  defaults,
+  reply,
+}: {
+  data: VehiclePageData;
+  token: string;
+  defaults: ContactDefaults;
+  reply: GateReply | undefined;
+}) {
+  const { vehicle, location } = data;
+  const submitting = useSubmitting();
+  const [form, fields] = useLeadForm<VehicleQuestionForm>({
+    id: VEHICLE_QUESTION_FORM_ID,
+    schema: vehicleQuestionSchema,
+    lastResult: reply?.result,
+    defaultValue: { message: availabilityQuestion(vehicle), ...defaults },
+  });
+  return (
+    <section
+      id="check-availability"
+      aria-labelledby="check-availability-heading"
+      className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-sm"
+    >
+      <h2 id="check-availability-heading" className="text-lg font-bold">
+        Check availability
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Ask about this car: whether it is still here, its history, a time to see it. A salesperson at{" "}
+        {location.name} answers.
+      </p>
+      <LeadForm
+        form={form}
+        token={reply?.token ?? token}
+        toasts={reply?.toasts ?? []}
+        className="mt-4 grid gap-4"
+      >
+        <TextareaField meta={fields.message} label="Your question" rows={3} />
+        {/* In the narrow column beside the gallery (1024 px and up), one field to a row. */}
+        <div className="lg:[&>div]:grid-cols-1">
+          <ContactFields fields={fields} />
+        </div>
+        <p className="text-xs text-muted">
+          By sending this you agree to our{" "}
+          <a className="font-semibold text-brand-ink underline" href={SITE_PATHS.privacyPolicy}>
+            Privacy Policy
+          </a>
+          .
+        </p>
+        <div>
+          <SubmitButton pending={submitting}>Check availability</SubmitButton>
+        </div>
+      </LeadForm>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect } from "react";
+import { matchRoutes, type RouteObject, useLocation } from "react-router";
+import { createPool, dataUrlFor, PREFETCH, prefetchAllowed } from "./idle-prefetch";
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  hasLoader: boolean;
+};
+type Manifest = { routes: Record<string, ManifestRoute> };
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: Manifest;
+  }
+}
+
+/** Routes whose links lead to files or error pages, never worth a prefetch. */
+const SKIPPED_ROUTE_IDS = new Set(["routes/not-found"]);
+
+function toTree(manifest: Manifest, parentId?: string): RouteObject[] {
+  return Object.values(manifest.routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, index: true }
+        : { id: route.id, path: route.path, children: toTree(manifest, route.id) },
+    );
+}
+
+function addLink(rel: string, href: string, as?: string): Promise<void> {
+  if (document.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    const done = () => resolve();
+    link.onload = done;
+    link.onerror = done;
+    setTimeout(done, PREFETCH.perLinkTimeoutMs);
+    document.head.append(link);
+  });
+}
+
+const pool = typeof window === "undefined" ? null : createPool(PREFETCH.maxConcurrent);
+
+function prefetchPage(manifest: Manifest, tree: RouteObject[], href: string) {
+  const url = new URL(href, window.location.origin);
+  if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return;
+  const key = url.pathname + url.search;
+  // Links to this same page (tabs, sort or payment variants) only change its state.
+  if (url.pathname === window.location.pathname) return;
+  const matches = matchRoutes(tree, url.pathname);
+  if (!matches || matches.some((m) => SKIPPED_ROUTE_IDS.has(m.route.id ?? ""))) return;
+  const routes = matches
+    .map((m) => manifest.routes[m.route.id ?? ""])
+    .filter((r): r is ManifestRoute => Boolean(r));
+  pool?.add(key, async () => {
+    const modules = new Set(routes.flatMap((r) => [r.module, ...(r.imports ?? [])]));
+    const loads = [...modules].map((m) => addLink("modulepreload", m));
+    if (routes.some((r) => r.hasLoader)) loads.push(addLink("prefetch", dataUrlFor(key), "fetch"));
+    await Promise.all(loads);
+  });
+}
+
+/** Watches the page's internal links and prefetches those in view once the browser is idle. */
+export function IdlePrefetcher() {
+  const location = useLocation();
+  // A new page has new links to watch, so the effect re-runs per location.
+  useEffect(() => {
+    const manifest = window.__reactRouterManifest;
+    const connection = (
+      navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+    ).connection;
+    if (!manifest || !prefetchAllowed(connection) || !("IntersectionObserver" in window)) return;
+    const tree = toTree(manifest);
+    let observer: IntersectionObserver | undefined;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    let timer: number | undefined;
+    const handle = idle(() => {
+      timer = window.setTimeout(() => {
+        observer = new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            prefetchPage(manifest, tree, (entry.target as HTMLAnchorElement).href);
+          }
+        });
+        for (const anchor of document.querySelectorAll<HTMLAnchorElement>(
+          'a[href^="/"]:not([data-no-prefetch])',
+        )) {
+          if (!anchor.target && !anchor.hasAttribute("download")) observer.observe(anchor);
+        }
+      }, PREFETCH.afterIdleMs);
+    });
+    return () => {
+      cancelIdle(handle);
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [location.pathname, location.search]);
+  return null;
+}

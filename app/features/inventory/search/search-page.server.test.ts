@@ -1,0 +1,102 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSettings } from "~/features/company/settings.server";
+import type { DB } from "~/lib/db/connection.server";
+import type { PageOutcome } from "~/lib/page-outcome";
+import { type MigratedTestDatabase, openMigratedTestDatabase } from "~tests/support/databases";
+import { generateDemoInventory } from "../demo-data/generate";
+import { vehicleUrl } from "../urls";
+import { buildVehiclePage } from "../vehicle-page/vehicle-page.server";
+import { insertVehicles } from "../vehicle-repository.server";
+import { cardMonthlyPayment } from "./result-cards";
+import { countSearch, loadSearchPage } from "./search-page.server";
+
+/**
+ * The search page's data on a real database: what the cards add (the vehicle page's own
+ * estimate, the store), the drawer's count, and the empty page's nearest matches.
+ */
+
+const settings = loadSettings(path.resolve("content"));
+const SITE = "https://cars.example.com";
+const vehicles = generateDemoInventory({ count: 150, seed: 23 });
+const url = (pathAndQuery: string) => new URL(`${SITE}${pathAndQuery}`);
+
+async function shown<T>(outcome: Promise<PageOutcome<T>>): Promise<T> {
+  const result = await outcome;
+  if (result.kind !== "page") throw new Error(`expected the page, got ${JSON.stringify(result)}`);
+  return result.data;
+}
+
+describe("the search page's data", () => {
+  let database: MigratedTestDatabase;
+  let db: DB;
+  const services = () => ({ db, settings, siteUrl: SITE });
+
+  beforeAll(async () => {
+    database = await openMigratedTestDatabase("sqlite");
+    db = database.db;
+    await insertVehicles(db, vehicles);
+  }, 60_000);
+  afterAll(() => database?.cleanup());
+
+  it("gives each card the monthly payment its vehicle page starts with, and its store", async () => {
+    const page = await shown(
+      loadSearchPage(services(), { url: url("/cars-for-sale"), condition: null, splat: "" }),
+    );
+    expect(page.vehicles).toHaveLength(19);
+    for (const card of page.vehicles.slice(0, 6)) {
+      const vehicle = vehicles.find((v) => v.vin === card.vin)!;
+      const detail = await shown(
+        buildVehiclePage(services(), url(vehicleUrl(card)), vehicleUrl(card).split("/").pop()!),
+      );
+      expect(card.monthlyPayment, card.vin).toBe(detail.payment.estimate.monthly);
+      expect(card.monthlyPayment).toBe(cardMonthlyPayment(card.price, settings));
+      expect(card.store).toBe(settings.locations.find((l) => l.key === vehicle.locationKey)!.subname);
+    }
+    // The note under the cards states the same terms.
+    expect(page.paymentTerms).toMatch(/^Estimated with \$1,000 down over 72 months at [\d.]+% APR/);
+  });
+
+  it("counts what a filter form would show, in any spelling, without redirecting", async () => {
+    const suvs = vehicles.filter((v) => v.bodyStyle === "suvs" && v.condition === "used").length;
+    const form = url("/cars-for-sale?q=&condition=used&bodyStyle=suvs&priceMin=&priceMax=&_count=1");
+    expect(await countSearch(services(), { url: form, condition: null, splat: "" })).toEqual({ total: suvs });
+    // A path a page would answer 404 for counts nothing rather than failing.
+    expect(
+      await countSearch(services(), {
+        url: url("/cars-for-sale/hovercraft"),
+        condition: null,
+        splat: "hovercraft",
+      }),
+    ).toEqual({ total: 0 });
+    // A page asked with the count parameter goes to its canonical URL without it.
+    expect(
+      await loadSearchPage(services(), {
+        url: url("/cars-for-sale/suvs?_count=1"),
+        condition: null,
+        splat: "suvs",
+      }),
+    ).toEqual({ kind: "redirect", to: "/cars-for-sale/suvs", status: 302 });
+  });
+
+  it("offers the nearest matches only when nothing matches", async () => {
+    const empty = await shown(
+      loadSearchPage(services(), {
+        url: url("/cars-for-sale/suvs/price-under-1000"),
+        condition: null,
+        splat: "suvs/price-under-1000",
+      }),
+    );
+    expect(empty.total).toBe(0);
+    expect(empty.nearMatches.length).toBeGreaterThan(0);
+    expect(empty.nearMatches).toContainEqual({
+      label: "Any price",
+      href: "/cars-for-sale/suvs",
+      count: vehicles.filter((v) => v.bodyStyle === "suvs").length,
+    });
+    const full = await shown(
+      loadSearchPage(services(), { url: url("/cars-for-sale/suvs"), condition: null, splat: "suvs" }),
+    );
+    expect(full.nearMatches).toEqual([]);
+  });
+});
