@@ -1,3 +1,5 @@
+// First: in the browser, zod is told not to probe for eval before any schema exists.
+import "./lib/zod-browser";
 import {
   isRouteErrorResponse,
   Links,
@@ -5,50 +7,53 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage } from "./components/error-page";
-import { IdlePrefetcher } from "./components/idle-prefetcher";
-import { LoadingBar } from "./components/loading-bar";
-import { getApp } from "./lib/app.server";
+import { ErrorPage } from "./components/layout/error-page";
+import { IdlePrefetcher } from "./components/layout/idle-prefetcher";
+import { LoadingBar } from "./components/layout/loading-bar";
+import type { SiteIdentity } from "./features/seo/page-meta";
 import { DEFAULT_LANGUAGE, translate } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
-import { fallbackTitle, seo } from "./lib/seo";
+import { routeMeta } from "./routes/+shared/meta";
 
 /** The theme colour of spec section 9; also the browser's theme-color. */
 export const THEME_COLOR = "#22c55e";
 
-export async function loader() {
-  const { settings, env } = getApp();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { settings, env } = context.services;
+  const site: SiteIdentity = {
+    siteUrl: env.siteUrl,
+    siteName: settings.company.name,
+    defaultDescription: settings.company.siteInfo.description,
+  };
   return {
     company: settings.company,
     menus: settings.menus,
     locations: settings.locations,
+    site,
     siteUrl: env.siteUrl,
-    language: DEFAULT_LANGUAGE,
+    language: context.visitor.language,
   };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Routes without a meta export inherit this one: the fallback title of spec section 2. */
-export const meta: Route.MetaFunction = ({ data, location, error }) => {
-  const siteName = data?.company.name ?? "Dealership";
-  return seo({
-    title: fallbackTitle(location.pathname, error),
-    canonicalPath: error ? undefined : location.pathname,
-    siteUrl: data?.siteUrl ?? "",
-    siteName,
-    defaultDescription: data?.company.siteInfo.description ?? "",
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>("root");
+  // A page may name skip links of its own in its loader data (the search: "Skip to results").
+  const skipLinks = useMatches().flatMap(
+    (match) =>
+      (match.data as { skipLinks?: Array<{ href: string; label: string }> } | undefined)?.skipLinks ?? [],
+  );
   return (
     <html lang={data?.language ?? DEFAULT_LANGUAGE}>
       <head>
@@ -65,8 +70,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-tooltip rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {translate("nav.skipToContent")}
+          {translate("nav.skipToContent", data?.language)}
         </a>
+        {skipLinks.map((link) => (
+          <a
+            key={link.href}
+            href={link.href}
+            className="sr-only z-tooltip rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {link.label}
+          </a>
+        ))}
         <LoadingBar />
         {children}
         <IdlePrefetcher />

@@ -1,24 +1,128 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { apiRoutes } from "./routes/api/routes";
-import { inventoryRoutes } from "./routes/inventory/routes";
-import { leadsRoutes } from "./routes/leads/routes";
-import { vehicleRoutes } from "./routes/vehicle/routes";
 
 /**
- * Every URL of the site. Each area keeps its own list (routes/{area}/routes.ts) of the
- * pages in the default layout; resource routes (files, JSON, redirects) sit outside it.
+ * Every URL of the site in one file, in the order of spec section 2. A page's module lives
+ * in the folder of its site area (routes/home, inventory, financing, ...); resource routes
+ * (files, JSON, redirects without a page) sit outside the default layout.
+ *
+ * React Router cannot match a partly dynamic segment such as `{condition}-cars-for-sale`, so
+ * the search and vehicle pages of spec section 2 are four splat routes of ONE module, which
+ * tells a vehicle slug from search tokens (route name `cars-search-page`; the other ids only
+ * keep React Router's ids unique). The legacy vehicle URLs are one entry per condition for
+ * the same reason.
  */
+const CARS_FOR_SALE = "routes/inventory/cars-for-sale.tsx";
+const CONDITIONS = ["used", "new", "certified"] as const;
+/** The article categories, each an alias path of spec section 2 (content/article-categories.json). */
+const ARTICLE_ALIASES = [
+  "staff-reviews",
+  "car-advice-education",
+  "faqs",
+  "news",
+  "community-outreach",
+] as const;
+
 export default [
-  layout("routes/layouts/default.tsx", [
-    index("routes/home.tsx"),
-    ...inventoryRoutes,
-    ...vehicleRoutes,
-    ...leadsRoutes,
-    // Anything unmatched: the 404 page (and the year-prefixed legacy redirect).
+  layout("routes/_layouts/default.tsx", [
+    // Home (and /used-cars-for-sale, the used search, below).
+    index("routes/home/home.tsx"),
+
+    // Financing.
+    route("auto-financing", "routes/financing/auto-financing.tsx"),
+    route("auto-financing/apply-for-financing", "routes/financing/apply-for-financing.tsx"),
+    route(
+      "auto-financing/better-than-buy-here-pay-here",
+      "routes/financing/better-than-buy-here-pay-here.tsx",
+    ),
+    route("auto-financing/bad-credit-auto-financing", "routes/financing/bad-credit-auto-financing.tsx"),
+    route(
+      "auto-financing/free-credit-score-pre-approval",
+      "routes/financing/free-credit-score-pre-approval.tsx",
+    ),
+    route("auto-financing/full-credit-application", "routes/financing/full-credit-application.tsx"),
+    route(
+      "auto-financing/full-credit-application/confirmation",
+      "routes/financing/full-credit-application-confirmation.tsx",
+    ),
+
+    // Inventory search and vehicle detail pages.
+    route("cars-for-sale/*", CARS_FOR_SALE, { id: "cars-search-page" }),
+    ...CONDITIONS.map((condition) =>
+      route(`${condition}-cars-for-sale/*`, CARS_FOR_SALE, { id: `cars-search-page-${condition}` }),
+    ),
+
+    // Research: articles, their search, the category aliases (301 to /car-research/{slug}), the
+    // direct article page (minimal layout) and the help center.
+    route("car-research", "routes/research/car-research.tsx"),
+    route("car-research/search", "routes/research/research-search.tsx"),
+    route("car-research/:slug", "routes/research/article.tsx"),
+    ...ARTICLE_ALIASES.map((alias) =>
+      route(`${alias}/:slug`, "routes/research/article-alias.tsx", { id: `article-alias-${alias}` }),
+    ),
+    route("faqs-okd/:slug", "routes/research/direct-article.tsx"),
+    route("help-center", "routes/research/help-center.tsx"),
+    route("help-center/:category", "routes/research/help-category.tsx"),
+
+    // Company: contact, careers, team.
+    route("contact-us", "routes/company/contact-us.tsx"),
+    route("amp-contact-request-confirmation", "routes/company/contact-confirmation.tsx"),
+
+    // Legal texts: the four slugs of content/legal/ (any other is a 404).
+    route("legal/:slug", "routes/legal/legal-page.tsx"),
+
+    route("our-company", "routes/company/our-company.tsx"),
+    route("our-company/careers", "routes/company/careers.tsx"),
+    route("our-company/meet-our-team", "routes/company/meet-our-team.tsx"),
+    route("our-company/meet-our-team/:slug", "routes/company/staff-member.tsx"),
+    route("referrals", "routes/company/referrals.tsx"),
+
+    // Sell or trade: the landing page and the appraisal (minimal layout, from its loader data).
+    route("sell-trade-my-car", "routes/sell-trade/sell-trade-my-car.tsx"),
+    route("sell-trade-my-car/your-vehicle", "routes/sell-trade/your-vehicle.tsx"),
+    route("sell-trade-my-car/your-vehicle/offer/:link", "routes/sell-trade/your-offer.tsx"),
+
+    // Service.
+    route("service", "routes/service/service.tsx"),
+    route("service/schedule", "routes/service/service-schedule.tsx"),
+    route("service/schedule/confirmation", "routes/service/service-schedule-confirmation.tsx"),
+
+    // Special offers: all, by kind (service coupons, dealer offers; /special-offers/sales
+    // redirects to all), and each offer by id under its kind (service, dealer, sales).
+    route("special-offers", "routes/offers/special-offers.tsx"),
+    route("special-offers/:kind", "routes/offers/offer-kind.tsx"),
+    route("special-offers/:kind/:id", "routes/offers/offer.tsx"),
+
+    route("vehicle-protection-plans", "routes/company/vehicle-protection-plans.tsx"),
+
+    // Legacy redirects: old vehicle URLs and the old site's search URLs.
+    ...CONDITIONS.map((condition) =>
+      route(`${condition}-vehicle/*`, "routes/inventory/legacy-vehicle.tsx", {
+        id: `legacy-${condition}-vehicle`,
+      }),
+    ),
+    route("search-vehicles/*", "routes/inventory/search-vehicles.tsx", { id: "search-vehicles-redirect" }),
+
+    // Lead gates: the test drive scheduler's action (posted from a dialog on a car's page) and,
+    // for a browser without JavaScript, its own page.
+    route("gates/test-drive", "routes/gates/test-drive.tsx"),
+
+    // Anything unmatched: the 404 page (and the year-prefixed redirect to /auto-financing).
     route("*", "routes/not-found.tsx", { id: "routes/not-found" }),
   ]),
-  ...apiRoutes,
-  route("api/___sitemaps___/filters", "routes/inventory/sitemap-filters.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
+
+  // JSON endpoints of spec section 7.
+  route("api/email/send", "routes/api/email-send.ts"),
+  route("api/customer/phoneValidation", "routes/api/phone-validation.ts"),
+  route("api/track/facebook", "routes/api/track-facebook.ts"),
+
+  // Search engines.
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("api/___sitemaps___/:section", "routes/seo/sitemap-api.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/seo/sitemap-file.ts"),
+  route("feeds/vehicle-listings.xml", "routes/seo/vehicle-listings-feed.ts"),
+
+  // Generated files.
   route("vehicle-images/:file", "routes/resources/vehicle-image.ts"),
+  route("staff-photos/:file", "routes/resources/staff-photo.ts"),
 ] satisfies RouteConfig;

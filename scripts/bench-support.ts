@@ -300,6 +300,40 @@ export async function findPages(baseUrl: string): Promise<PageTarget[]> {
   ];
 }
 
+/** What a browser sends: the load tests ask for compressed pages, as every browser does. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" } as const;
+
+/** The paths a sitemap section lists (the site's own JSON view of it), as site paths. */
+async function sitemapPaths(baseUrl: string, section: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/___sitemaps___/${section}?without=1`);
+  if (!response.ok) throw new Error(`the ${section} sitemap answered ${response.status}`);
+  const { value } = (await response.json()) as { value: Array<{ loc: string }> };
+  return value.map((entry) => new URL(entry.loc, baseUrl).pathname);
+}
+
+/**
+ * Many different URLs of each page type, so a load test measures the pages a crowd of shoppers
+ * asks for, not one page a cache could keep: the home page with `count` different campaign
+ * queries, `count` search pages (the filter pages of the sitemap) and `count` vehicle pages.
+ */
+export async function pageUrlSets(baseUrl: string, count: number): Promise<Record<string, string[]>> {
+  const [filters, vehicles] = await Promise.all([
+    sitemapPaths(baseUrl, "filters"),
+    sitemapPaths(baseUrl, "vehicles"),
+  ]);
+  // Spread over the list rather than its first entries (a section lists similar pages together).
+  const spread = (paths: string[]) =>
+    Array.from(
+      { length: Math.min(count, paths.length) },
+      (_, i) => paths[Math.floor((i * paths.length) / count)]!,
+    );
+  return {
+    home: Array.from({ length: count }, (_, i) => (i === 0 ? "/" : `/?utm_source=bench&utm_content=${i}`)),
+    search: spread(filters),
+    vehicle: spread(vehicles),
+  };
+}
+
 /** The note printed beside a page's row for its status code. */
 export function statusNote(status: number): string {
   if (status === 404) return "(404: page not built yet)";

@@ -7,11 +7,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { createTestDatabase } from "~tests/support/databases";
 import { generateDemoInventory } from "../app/features/inventory/demo-data/generate";
 import { importInventoryFeed } from "../app/features/inventory/feed/import-feed.server";
 import { writeFeed } from "../app/features/inventory/feed/write-feed";
 import { migrateToLatest, openDatabase } from "../app/lib/db/connection.server";
-import { createTestDatabase } from "../tests/support/databases";
 
 const { values } = parseArgs({
   options: { count: { type: "string", default: "50000" }, postgres: { type: "boolean", default: false } },

@@ -6,17 +6,17 @@
 //   npm run leads -- retry ID [--all] [--send]
 import { parseArgs } from "node:util";
 import { loadSettings } from "../app/features/company/settings.server";
-import { DeliveryWorker } from "../app/features/leads/delivery-worker.server";
-import { leadKindLabel } from "../app/features/leads/lead";
+import { DeliveryWorker } from "../app/features/leads/delivery/delivery-worker.server";
+import { requeueDeliveries } from "../app/features/leads/delivery/outbox.server";
+import { renderTextEmail } from "../app/features/leads/delivery/text-email";
+import { leadEncryptionKey } from "../app/features/leads/intake/lead-secrets.server";
+import { leadKindLabel } from "../app/features/leads/kinds/registry";
 import {
   findLeadsByIdPrefix,
   listDeliveries,
   listLeads,
   type StoredLead,
-} from "../app/features/leads/lead-repository.server";
-import { leadEncryptionKey } from "../app/features/leads/lead-secrets.server";
-import { requeueDeliveries } from "../app/features/leads/outbox.server";
-import { renderTextEmail } from "../app/features/leads/text-email";
+} from "../app/features/leads/model/lead-repository.server";
 import { decryptField } from "../app/lib/crypto/field-encryption.server";
 import { type DB, migrateToLatest, openDatabase } from "../app/lib/db/connection.server";
 import { getEnv } from "../app/lib/env.server";

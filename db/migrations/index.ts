@@ -3,6 +3,8 @@ import * as inventory from "./0001-inventory";
 import * as leads from "./0002-leads";
 import * as leadDeliveryAndPhoneVerification from "./0003-lead-delivery-and-phone-verification";
 import * as searchIndexes from "./0004-search-indexes";
+import * as appraisals from "./0005-appraisals";
+import * as appraisalDraftsAndInspections from "./0006-appraisal-drafts-and-inspections";
 
 /**
  * Every migration, imported statically so the production bundle carries them and no
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   "0002-leads": leads,
   "0003-lead-delivery-and-phone-verification": leadDeliveryAndPhoneVerification,
   "0004-search-indexes": searchIndexes,
+  "0005-appraisals": appraisals,
+  "0006-appraisal-drafts-and-inspections": appraisalDraftsAndInspections,
 };

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * Every test page is watched for console errors (a CSP violation, a hydration
@@ -29,6 +29,52 @@ export async function expectNoAxeViolations(page: Page) {
 /** Console errors that are the 404 page's own HTTP status, which the browser reports. */
 export function unexpectedErrors(errors: string[]) {
   return errors.filter((e) => !/status of 404/.test(e));
+}
+
+/** The form guard drops a form sent sooner than 2 s after it was rendered (a bot's speed). */
+const MIN_FILL_MS = 2_000 + 200;
+
+/** Opens a form page and waits for hydration; returns when it was rendered. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  // Hydrated: React has replaced the no-JavaScript toast close control and wired the form.
+  await page.waitForLoadState("networkidle");
+  return Date.now();
+}
+
+/** Waits until the form guard's minimum fill time has passed since `renderedAt`. */
+export async function waitFill(renderedAt: number) {
+  const wait = renderedAt + MIN_FILL_MS - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+export async function expectToast(page: Page, summary: string, detail: string) {
+  const toast = page.getByTestId("toast").filter({ hasText: summary });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(detail);
+  await expect(page.getByTestId("toasts")).toHaveAttribute("role", "status");
+}
+
+/** A page in a context with JavaScript turned off, at the project's viewport. */
+export async function noJsPage(browser: Browser, info: TestInfo) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: info.project.use.viewport ?? { width: 1280, height: 800 },
+    baseURL: info.project.use.baseURL,
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** A short random tag, so each submission is its own lead. */
+export const unique = () => Math.random().toString(36).slice(2, 7);
+
+/** Fills a fictional visitor's contact fields. */
+export async function fillPerson(page: Page, lastName: string) {
+  await page.getByLabel("First name", { exact: true }).fill("Ann");
+  await page.getByLabel("Last name", { exact: true }).fill(lastName);
+  await page.getByLabel("E-mail", { exact: true }).fill(`ann.${lastName.toLowerCase()}@example.com`);
+  await page.getByLabel("Phone", { exact: true }).fill("(309) 555-0123");
 }
 
 export { expect };

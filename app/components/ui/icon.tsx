@@ -26,6 +26,9 @@ const paths = {
   check: "m5 12 5 5L20 7",
   gauge: "M12 14l4-4M3.5 18a9 9 0 1 1 17 0",
   "trade-in": "M7 7h11l-3-3m3 3-3 3M17 17H6l3 3m-3-3 3-3",
+  expand: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
+  calendar: "M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z",
+  chat: "M4 5h16v11H9l-5 4V5Z",
   "question-circle":
     "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-11.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7m0 3h.01",
 } as const;

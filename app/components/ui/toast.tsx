@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from "react";
-import { useHydrated } from "~/components/forms/use-hydrated";
+import { useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "./icon";
 
 /** Toast severities of spec section 3. */
@@ -19,13 +19,27 @@ export type ToastMessage = {
   closable?: boolean;
 };
 
+/** Severities that carry a problem: their toasts stay until the visitor closes them. */
+const STAYING: ReadonlySet<ToastSeverity> = new Set(["error", "warn"]);
+
+/**
+ * A toast. A success or information toast lasts 5000 ms (spec section 9); a toast that
+ * carries an error (or a warning) has no life: it stays until the visitor dismisses it.
+ */
 export function toastMessage(
   severity: ToastSeverity,
   summary: string,
   detail: string,
   id: string = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
 ): ToastMessage {
-  return { id, severity, summary, detail, life: TOAST_LIFE_MS, closable: true };
+  return {
+    id,
+    severity,
+    summary,
+    detail,
+    life: STAYING.has(severity) ? undefined : TOAST_LIFE_MS,
+    closable: true,
+  };
 }
 
 const severityStyles: Record<ToastSeverity, { box: string; icon: string }> = {
@@ -41,8 +55,11 @@ const severityStyles: Record<ToastSeverity, { box: string; icon: string }> = {
  * The toast region: fixed at the top right (spec section 9), below the 70 px header,
  * announced politely to screen readers. Pages render it with the toasts of their
  * action result, so it works without JavaScript too: the server's HTML carries the
- * message, and a plain-HTML close control hides it. With JavaScript each toast also
- * leaves after its life (5000 ms).
+ * message, and a plain-HTML close control hides it. With JavaScript a toast with a life
+ * (success, 5000 ms) leaves after it, but never while the pointer or the focus is on it
+ * (WCAG 2.2.1); a toast that carries an error has no life and takes the focus, so a
+ * keyboard or screen-reader user is on it, and closing it gives the focus back to where it
+ * was (the submit button), never to the page's body.
  */
 export function Toaster({ toasts }: { toasts: ToastMessage[] }) {
   return (
@@ -59,24 +76,65 @@ export function Toaster({ toasts }: { toasts: ToastMessage[] }) {
   );
 }
 
+/** The page's main landmark takes the focus (made focusable for it), never the body. */
+function focusMain() {
+  const main = document.getElementById("main");
+  if (!main) return;
+  if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
+  main.focus();
+}
+
 function Toast({ toast }: { toast: ToastMessage }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
+  const [paused, setPaused] = useState(false);
   const closeId = useId();
-  const life = toast.life ?? TOAST_LIFE_MS;
+  const box = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  const life = toast.life;
   const style = severityStyles[toast.severity];
+  const staying = life === undefined;
 
   useEffect(() => {
+    if (life === undefined || paused) return;
     const timer = window.setTimeout(() => setOpen(false), life);
     return () => window.clearTimeout(timer);
-  }, [life]);
+  }, [life, paused]);
+
+  // A toast with a problem takes the focus, remembering where it was.
+  useEffect(() => {
+    if (!staying) return;
+    returnTo.current = document.activeElement;
+    box.current?.focus();
+  }, [staying]);
+
+  const close = () => {
+    const hadFocus = box.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (!hadFocus) return;
+    const back = returnTo.current;
+    if (back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus();
+    else focusMain();
+  };
 
   if (!open) return null;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer on hover or focus is not an interaction.
     <div
-      className={`pointer-events-auto w-full rounded-xl border-l-4 p-4 shadow-lg has-[.toast-close:checked]:hidden ${style.box}`}
+      ref={box}
+      tabIndex={-1}
+      className={`pointer-events-auto w-full rounded-xl border-l-4 p-4 shadow-lg outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-ink has-[.toast-close:checked]:hidden ${style.box}`}
       data-severity={toast.severity}
       data-testid="toast"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && toast.closable !== false) close();
+      }}
     >
       <div className="flex items-start gap-3">
         <Icon name={style.icon} size={20} className="mt-0.5 shrink-0" />
@@ -87,7 +145,7 @@ function Toast({ toast }: { toast: ToastMessage }) {
         {toast.closable === false ? null : hydrated ? (
           <button
             type="button"
-            onClick={() => setOpen(false)}
+            onClick={close}
             className="-m-1 rounded-md p-1 hover:bg-black/5"
             aria-label="Close message"
           >

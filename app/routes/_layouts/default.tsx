@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { ErrorPage } from "~/components/error-page";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { ErrorPage } from "~/components/layout/error-page";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
 import type { RootData } from "~/root";
 import MinimalLayout from "./minimal";
 

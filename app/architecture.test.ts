@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The domain stays framework-free (DESIGN.md, "The layout"): nothing under app/features
+ * imports the UI (components, routes, root.tsx), React or React Router. A type that a page
+ * and a feature share lives in the feature. This test reads every import of every feature
+ * file, tests included, and fails naming the file and the import.
+ */
+const APP = import.meta.dirname;
+const FEATURES = path.join(APP, "features");
+const FORBIDDEN_PACKAGES = /^(react|react-dom|react-router|@react-router\/[^/]+)(\/|$)/;
+const FORBIDDEN_DIRS = ["components", "routes"].map((d) => path.join(APP, d) + path.sep);
+const FORBIDDEN_FILES = ["root", "root.tsx", "routes.ts"].map((f) => path.join(APP, f));
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+
+export function forbiddenImports(file: string, source: string): string[] {
+  const found: string[] = [];
+  for (const [, spec] of source.matchAll(IMPORT)) {
+    if (!spec) continue;
+    if (FORBIDDEN_PACKAGES.test(spec)) {
+      found.push(spec);
+      continue;
+    }
+    const target = spec.startsWith("~/")
+      ? path.join(APP, spec.slice(2))
+      : spec.startsWith(".")
+        ? path.resolve(path.dirname(file), spec)
+        : null;
+    if (!target) continue;
+    if (
+      FORBIDDEN_DIRS.some((dir) => `${target}${path.sep}`.startsWith(dir)) ||
+      FORBIDDEN_FILES.includes(target)
+    )
+      found.push(spec);
+  }
+  return found;
+}
+
+describe("the domain layer", () => {
+  it("imports no UI, routes, root, React or React Router", () => {
+    const offences = sourceFiles(FEATURES).flatMap((file) =>
+      forbiddenImports(file, fs.readFileSync(file, "utf8")).map(
+        (spec) => `${path.relative(APP, file)} imports ${spec}`,
+      ),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it("notices each kind of forbidden import", () => {
+    const file = path.join(FEATURES, "leads", "x.ts");
+    const source = [
+      'import { data } from "react-router";',
+      'import type { RootData } from "~/root";',
+      'import { Toast } from "~/components/ui/toast";',
+      'import { x } from "../../routes/home/home";',
+      'import { useState } from "react";',
+      'import { z } from "zod";',
+      'import { format } from "~/lib/format";',
+      'import { lead } from "./model/lead";',
+    ].join("\n");
+    expect(forbiddenImports(file, source)).toEqual([
+      "react-router",
+      "~/root",
+      "~/components/ui/toast",
+      "../../routes/home/home",
+      "react",
+    ]);
+  });
+});

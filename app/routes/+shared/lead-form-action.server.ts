@@ -1,0 +1,296 @@
+import crypto from "node:crypto";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { z } from "zod";
+import { type ToastMessage, toastMessage } from "~/components/ui/toast";
+import { ENHANCED_FIELD, type LeadFormContext, REFRESH_FIELD } from "~/features/leads/forms/common";
+import {
+  type AcceptLeadInput,
+  acceptLead,
+  type LeadServices,
+} from "~/features/leads/intake/accept-lead.server";
+import { checkLeadForm, issueFormToken } from "~/features/leads/intake/form-guard.server";
+import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/intake/form-guard-fields";
+import type { AppServices } from "~/lib/app.server";
+import { readCookie, signedCookiesOf } from "~/lib/http/cookies.server";
+import { getLogger } from "~/lib/logger.server";
+import { postOriginOf, prospectHeaders } from "./lead-request.server";
+
+/**
+ * The action of every lead form, in one place so each page's action stays a few lines:
+ *
+ * 1. read the form (a body that is not a form is a 400, never a 500);
+ * 2. validate it with the page's schema (the same one the browser runs). Invalid: 400
+ *    with the messages and what was typed (secret fields excepted) and the SAME token, so
+ *    the idempotency key survives the correction. Validation comes before the guard so a
+ *    visitor correcting mistakes without JavaScript is not counted by the rate limit;
+ * 3. the spam guard, with the token bound to this form (`form`, the form's id): nothing is
+ *    stored, and the visitor is never told "sent" (success shows only for a stored lead). A
+ *    post sooner than a person usually fills a form (an autofilled form, or a bot) is asked
+ *    to check and send again, its values and its token kept; any other refusal (honeypot,
+ *    other site, bad, expired or another form's token, rate limit) gets the error toast, its
+ *    values back and a fresh token;
+ * 4. hand the valid values to `accept`, which turns them into the lead with the form's pure
+ *    mapper and stores it with `form.acceptLead` (acceptLead with this request's services and
+ *    visitor, plus the prospect cookie when the browser sent its first ADF lead); success
+ *    toast and a fresh token, or a redirect to the form's confirmation page when `accept`
+ *    names one (the long forms), or, if storing failed, the error toast with the values kept
+ *    (503, not 500). A page's action is then a few lines:
+ *
+ *      return handleLeadForm({ request, context, form: CAREERS_FORM_ID, schema: careersSchema,
+ *        toasts: CAREERS_TOASTS, accept: (value, form) => form.acceptLead(toCareersLead(value, form)) });
+ */
+export type LeadFormOutcome = "invalid" | "sent" | "refused" | "failed" | "refreshed";
+
+export type LeadFormActionData = {
+  result: SubmissionResult<string[]>;
+  token: string;
+  toasts: ToastMessage[];
+  outcome: LeadFormOutcome;
+};
+
+export type LeadFormToasts = {
+  success: { summary: string; detail: string };
+  error: { summary: string; detail: string };
+};
+
+/**
+ * What `accept` may answer: the stored lead, or "nothing to send" (e.g. unchanged visitor
+ * data), and where the visitor goes next (a long form's confirmation page, 303 with or
+ * without JavaScript, so reloading it sends nothing again).
+ */
+export type AcceptOutcome = { headers: Headers; leadId?: string; redirectTo?: string };
+
+/** The posted form as `accept` sees it: what every mapper needs, and the way to store the lead. */
+export type LeadFormSubmission = LeadFormContext & {
+  acceptLead: (input: AcceptLeadInput) => Promise<AcceptOutcome & { leadId: string; duplicate: boolean }>;
+};
+
+/** The services acceptLead needs: the request's, and the staff directory a kind's copies go to. */
+export function leadServicesOf(services: AppServices): LeadServices {
+  return { ...services, staff: services.content.staff };
+}
+
+/** The page's own URL, which acceptLead records as where the lead came from. */
+export function pageUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.origin}${url.pathname}`;
+}
+
+/** acceptLead with this request's services and visitor; marks the browser after its first ADF lead. */
+async function acceptFormLead(request: Request, context: AppLoadContext, input: AcceptLeadInput) {
+  const { services, visitor } = context;
+  const lead = await acceptLead(leadServicesOf(services), input, visitor);
+  const headers = await prospectHeaders(lead.markProspect, request, services);
+  return { leadId: lead.leadId, duplicate: lead.duplicate, headers };
+}
+
+const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : undefined);
+
+/** Forms with more fields than this, or list indexes above MAX_LIST_INDEX, are junk. */
+const MAX_FIELDS = 400;
+const MAX_LIST_INDEX = 20;
+const MAX_VALUE_LENGTH = 100_000;
+
+function looksLikeJunk(formData: FormData): boolean {
+  let count = 0;
+  for (const [name, value] of formData.entries()) {
+    count += 1;
+    if (count > MAX_FIELDS || name.length > 200) return true;
+    if (typeof value !== "string") return true; // no lead form uploads files
+    if (value.length > MAX_VALUE_LENGTH) return true;
+    for (const match of name.matchAll(/\[(\d+)\]/g)) if (Number(match[1]) > MAX_LIST_INDEX) return true;
+  }
+  return false;
+}
+
+const status = (outcome: LeadFormOutcome, reason?: string) =>
+  outcome === "invalid"
+    ? 400
+    : outcome === "failed"
+      ? 503
+      : outcome === "refused"
+        ? reason === "rate-limited"
+          ? 429
+          : reason === "cross-origin"
+            ? 403
+            : 400
+        : 200;
+
+function toast(kind: keyof LeadFormToasts, toasts: LeadFormToasts): ToastMessage {
+  const { summary, detail } = toasts[kind];
+  return toastMessage(kind === "success" ? "success" : "error", summary, detail, crypto.randomUUID());
+}
+
+/** A post faster than a person usually fills a form: maybe autofill, maybe a bot. Not sent. */
+export const NOT_SENT_YET = {
+  summary: "Not sent yet",
+  detail: "Please check your details and send the form again.",
+} as const;
+
+export async function handleLeadForm<S extends z.ZodType>(options: {
+  request: Request;
+  /** The request context: the services and the visitor the lead is stored with. */
+  context: AppLoadContext;
+  /** The form's id (its Conform id): its tokens are issued for it and accepted by it only. */
+  form: string;
+  /** The form's schema, or a builder that needs the posted form (e.g. the chosen date). */
+  schema: S | ((formData: FormData) => S);
+  toasts: LeadFormToasts;
+  /** Names whose values are never echoed back (the SSN). */
+  hideFields?: string[];
+  accept: (value: z.output<S>, form: LeadFormSubmission) => Promise<AcceptOutcome>;
+  /**
+   * Where a plain-HTML post (no JavaScript) goes after success, so reloading the result
+   * does not post again; the success toast travels in a flash cookie.
+   */
+  redirectWithoutJavaScript?: string;
+}) {
+  const { request, context, toasts, hideFields } = options;
+  const { services } = context;
+  const freshToken = () => issueFormToken(services, options.form);
+  const empty: SubmissionResult<string[]> = { status: "error", initialValue: null, error: {} };
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    formData = new FormData();
+  }
+  if ([...formData.keys()].length === 0 || looksLikeJunk(formData)) {
+    return data<LeadFormActionData>(
+      { result: empty, token: freshToken(), toasts: [toast("error", toasts)], outcome: "refused" },
+      { status: 400 },
+    );
+  }
+
+  const schema = typeof options.schema === "function" ? options.schema(formData) : options.schema;
+  let submission: Submission<z.input<S>, string[], z.output<S>>;
+  try {
+    submission = parseWithZod(formData, { schema }) as Submission<z.input<S>, string[], z.output<S>>;
+  } catch {
+    // A forged Conform intent (it is JSON): treat the post as junk.
+    return data<LeadFormActionData>(
+      { result: empty, token: freshToken(), toasts: [toast("error", toasts)], outcome: "refused" },
+      { status: 400 },
+    );
+  }
+  const postedToken = formData.get(LEAD_FORM_TOKEN_FIELD);
+  const sameToken = typeof postedToken === "string" && postedToken.length <= 500 ? postedToken : freshToken();
+
+  if (formData.get(REFRESH_FIELD) !== null) {
+    // Without JavaScript, a button that asks the server to redraw the form for the choices
+    // made so far (the scheduler's open times): what was typed comes back, no messages yet.
+    return data<LeadFormActionData>(
+      {
+        result: { ...submission.reply({ hideFields }), error: {} },
+        token: sameToken,
+        toasts: [],
+        outcome: "refreshed",
+      },
+      { status: 200 },
+    );
+  }
+
+  if (submission.status !== "success") {
+    // A list button (add or remove an address) is not an error: answer 200 with the new list.
+    const outcome: LeadFormOutcome = "invalid";
+    return data<LeadFormActionData>(
+      { result: submission.reply({ hideFields }), token: sameToken, toasts: [], outcome },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
+  }
+
+  const guard = await checkLeadForm(services, {
+    form: options.form,
+    token: textOf(formData.get(LEAD_FORM_TOKEN_FIELD)),
+    honeypot: textOf(formData.get(LEAD_FORM_HONEYPOT_FIELD)),
+    origin: postOriginOf(request),
+    clientIp: context.visitor.clientIp,
+  });
+  if (!guard.ok) {
+    // Nothing stored, so nothing says "sent": success shows only for a stored lead.
+    getLogger().warn({ reason: guard.reason, form: options.form }, "lead form not accepted");
+    const tooFast = guard.reason === "too-fast";
+    return data<LeadFormActionData>(
+      {
+        result: submission.reply({ hideFields }),
+        // Too fast: the same token, good again in a moment, so the resend is still one lead.
+        token: tooFast ? sameToken : freshToken(),
+        toasts: [
+          tooFast
+            ? toastMessage("warn", NOT_SENT_YET.summary, NOT_SENT_YET.detail, crypto.randomUUID())
+            : toast("error", toasts),
+        ],
+        outcome: "refused",
+      },
+      { status: status("refused", guard.reason) },
+    );
+  }
+
+  let accepted: AcceptOutcome;
+  try {
+    const form: LeadFormContext = { idempotencyKey: guard.idempotencyKey, pageUrl: pageUrl(request) };
+    accepted = await options.accept(submission.value, {
+      ...form,
+      acceptLead: (input) => acceptFormLead(request, context, input),
+    });
+  } catch (error) {
+    // Never the form's values in the log: only what failed.
+    getLogger().error(
+      { err: { name: (error as Error)?.name, message: (error as Error)?.message } },
+      "lead not stored",
+    );
+    return data<LeadFormActionData>(
+      {
+        result: submission.reply({ hideFields }),
+        token: sameToken,
+        toasts: [toast("error", toasts)],
+        outcome: "failed",
+      },
+      { status: status("failed") },
+    );
+  }
+  if (accepted.redirectTo) throw redirect(accepted.redirectTo, { status: 303, headers: accepted.headers });
+  const success = toast("success", toasts);
+  if (options.redirectWithoutJavaScript && formData.get(ENHANCED_FIELD) !== "1") {
+    const headers = new Headers(accepted.headers);
+    headers.append("Set-Cookie", await signedCookiesOf(services.env).flashToast.serialize([success]));
+    throw redirect(options.redirectWithoutJavaScript, { status: 303, headers });
+  }
+  return data<LeadFormActionData>(
+    {
+      result: submission.reply({ resetForm: true }),
+      token: freshToken(),
+      toasts: [success],
+      outcome: "sent",
+    },
+    { status: 200, headers: accepted.headers },
+  );
+}
+
+/** The toasts a plain-HTML post left for this page (flash cookie, signed), read once, then cleared. */
+export async function readFlashToasts(
+  request: Request,
+  services: Pick<AppServices, "env">,
+): Promise<{ toasts: ToastMessage[]; headers: Headers }> {
+  const headers = new Headers();
+  const { flashToast } = signedCookiesOf(services.env);
+  const value = await readCookie(flashToast, request.headers.get("cookie"));
+  const toasts = Array.isArray(value) ? value.filter(isToast).slice(0, 3) : [];
+  if (value !== undefined) headers.append("Set-Cookie", await flashToast.serialize("", { maxAge: 0 }));
+  return { toasts, headers };
+}
+
+function isToast(value: unknown): value is ToastMessage {
+  const t = value as ToastMessage;
+  return (
+    typeof t === "object" &&
+    t !== null &&
+    typeof t.id === "string" &&
+    typeof t.summary === "string" &&
+    typeof t.detail === "string" &&
+    typeof t.severity === "string"
+  );
+}

@@ -1,0 +1,27 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { CallSalesButton, Logo } from "~/components/layout/site-header";
+import { Container } from "~/components/ui/container";
+import type { RootData } from "~/root";
+
+/**
+ * The minimal layout for focused flows (sell or trade, pre-approval when the full
+ * site is off): the logo and a call button, nothing to wander away with.
+ */
+export default function MinimalLayout() {
+  const data = useRouteLoaderData<RootData>("root");
+  return (
+    <>
+      <header className="h-header border-b border-line bg-white">
+        <Container width="prose" className="flex h-full items-center justify-between">
+          {data ? <Logo company={data.company} nameShown="narrow" /> : null}
+          {data ? <CallSalesButton company={data.company} /> : null}
+        </Container>
+      </header>
+      <main id="main">
+        <Container width="prose" className="py-8">
+          <Outlet />
+        </Container>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * axe on one URL of every page route of app/routes.ts, at both projects (390 and 1280 px),
+ * with its h1 where the copy is ours to know, no console error, no content-security-policy
+ * issue and nothing wider than the screen. The pages with an id in their URL (a vehicle, an article, an offer, a staff member,
+ * a help category) take the first one the sitemap lists, so the URL is always real; the four
+ * legal texts, an article search with no result and an ended offer (410) are listed too.
+ * Redirect-only routes (article aliases, legacy vehicle and search URLs) are left out: what
+ * they lead to is here. One test per page, so the workers share the list; the other specs
+ * test what the pages do, not axe again.
+ */
+
+/** The first path of a sitemap section that starts with `prefix`. */
+async function firstListed(request: APIRequestContext, section: string, prefix = "/"): Promise<string> {
+  const response = await request.get(`/api/___sitemaps___/${section}?without=1`);
+  expect(response.status()).toBe(200);
+  const { value } = (await response.json()) as { value: Array<{ loc: string }> };
+  const path = value.map((entry) => entry.loc).find((loc) => loc.startsWith(prefix));
+  if (!path) throw new Error(`the ${section} sitemap lists no page under ${prefix}`);
+  return path;
+}
+
+type PageCase = {
+  name: string;
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  status?: number;
+  /** The page's h1, when the copy is ours (content/ or the spec). */
+  h1?: string | RegExp;
+};
+
+const PAGES: PageCase[] = [
+  { name: "home", path: "/" },
+  { name: "auto financing", path: "/auto-financing", h1: "Auto financing that fits your life" },
+  { name: "pre-approval", path: "/auto-financing/apply-for-financing" },
+  {
+    name: "better than buy here pay here",
+    path: "/auto-financing/better-than-buy-here-pay-here",
+    h1: "Better than buy here pay here",
+  },
+  {
+    name: "bad credit financing",
+    path: "/auto-financing/bad-credit-auto-financing",
+    h1: "Bad credit auto financing",
+  },
+  {
+    name: "free credit score pre-approval",
+    path: "/auto-financing/free-credit-score-pre-approval",
+    h1: "Pre-approval with no impact on your credit score",
+  },
+  { name: "full credit application", path: "/auto-financing/full-credit-application" },
+  { name: "search", path: "/cars-for-sale" },
+  { name: "search under a condition", path: "/used-cars-for-sale/suvs" },
+  { name: "vehicle", path: (request) => firstListed(request, "vehicles") },
+  { name: "car research", path: "/car-research", h1: "Car research" },
+  { name: "research search", path: "/car-research/search?q=oil", h1: "Search car research" },
+  {
+    name: "research search with no result",
+    path: "/car-research/search?q=submarine",
+    h1: "Search car research",
+  },
+  { name: "article", path: "/car-research/used-ford-f-150-review", h1: /Used Ford F-150/ },
+  {
+    name: "direct article",
+    path: "/faqs-okd/oil-change-intervals",
+    h1: /How Often Should You Change Your Oil/,
+  },
+  { name: "help center", path: "/help-center?q=credit", h1: "Help center" },
+  { name: "help category", path: "/help-center/financing", h1: "Financing" },
+  { name: "contact", path: "/contact-us" },
+  { name: "contact confirmation", path: "/amp-contact-request-confirmation" },
+  ...(
+    [
+      ["cookie-policy", "Cookie Policy"],
+      ["privacy-policy", "Privacy Policy"],
+      ["electronic-signature-disclosure", "Electronic Signature Disclosure"],
+      ["terms-of-sale", "Terms of Sale"],
+    ] as const
+  ).map(([slug, h1]) => ({ name: `legal: ${slug}`, path: `/legal/${slug}`, h1 })),
+  { name: "our company", path: "/our-company", h1: "About Quad Cities Auto Group" },
+  { name: "careers", path: "/our-company/careers", h1: "Build your career with us" },
+  { name: "meet our team", path: "/our-company/meet-our-team", h1: "Meet our team" },
+  { name: "staff member", path: "/our-company/meet-our-team/alicia-ramirez", h1: "Alicia Ramirez" },
+  { name: "referrals", path: "/referrals", h1: "Refer a friend, earn $100" },
+  { name: "sell or trade", path: "/sell-trade-my-car", h1: "Sell or trade your car" },
+  {
+    name: "sell or trade: your vehicle",
+    path: "/sell-trade-my-car/your-vehicle",
+    h1: "Tell us about your vehicle",
+  },
+  { name: "service", path: "/service", h1: "Service for every make and model" },
+  { name: "schedule service", path: "/service/schedule" },
+  { name: "special offers", path: "/special-offers", h1: "Special offers" },
+  { name: "service coupons", path: "/special-offers/service", h1: "Service coupons" },
+  { name: "dealer offers", path: "/special-offers/dealer", h1: "Dealer offers" },
+  { name: "offer", path: "/special-offers/sales/one-dime-down", h1: "Drive home with one dime down" },
+  {
+    name: "ended offer",
+    path: "/special-offers/service/summer-ac-service-20-off",
+    status: 410,
+    h1: "This offer has ended",
+  },
+  { name: "vehicle protection plans", path: "/vehicle-protection-plans", h1: "Vehicle protection plans" },
+  { name: "page not found", path: "/no-such-page-here", status: 404 },
+];
+
+// axe on the longest pages (home, search) takes a few seconds on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** The 404 and 410 pages answer their status on purpose; the browser logs it as a console error. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[14]|status of 410/.test(e));
+
+for (const entry of PAGES) {
+  test(`${entry.name}: no axe violations, nothing wider than the screen`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const path = typeof entry.path === "string" ? entry.path : await entry.path(request);
+    // Content-security-policy violations a script caught (zod's eval probe) never reach the
+    // console, only Chromium's Issues panel, which Lighthouse's best-practices audit reads.
+    const devtools = await page.context().newCDPSession(page);
+    const cspIssues: string[] = [];
+    devtools.on("Audits.issueAdded", ({ issue }) => {
+      if (issue.code === "ContentSecurityPolicyIssue")
+        cspIssues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+    });
+    await devtools.send("Audits.enable");
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(entry.status ?? 200);
+    // No wait for network idle: the module scripts ran before "load", and a hydration error
+    // surfaces while axe works; the idle prefetcher would only keep the network busy.
+    if (entry.h1) await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
+    await expectNoAxeViolations(page);
+    // A page that scrolls sideways on a phone is a broken layout.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is ${overflow} px wider than the viewport`).toBeLessThanOrEqual(0);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(cspIssues).toEqual([]);
+  });
+}
