@@ -5,6 +5,7 @@ import { translate } from "~/lib/i18n";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
+import { lockPageScroll } from "../ui/scroll-lock";
 import { ContactHours } from "./contact-hours";
 import { mobileMenuItems } from "./menu-model";
 
@@ -19,12 +20,7 @@ export function MobileMenu({ company, menu }: { company: Company; menu: MenuItem
   useEffect(() => {
     if (!open) return;
     // The page behind the full-screen menu stays put while the menu scrolls.
-    const html = document.documentElement;
-    const previous = html.style.overflow;
-    html.style.overflow = "hidden";
-    return () => {
-      html.style.overflow = previous;
-    };
+    return lockPageScroll();
   }, [open]);
 
   return (

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { lockPageScroll } from "./scroll-lock";
 
 /**
  * A modal dialog on the native `<dialog>` element and `showModal()`: the browser traps focus
@@ -37,6 +38,7 @@ export function ModalDialog({
   const opener = useRef<HTMLElement | null>(null);
   const latestOnClose = useRef(onClose);
   latestOnClose.current = onClose;
+  const releaseScroll = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -44,7 +46,7 @@ export function ModalDialog({
     if (open && !element.open) {
       opener.current = returnFocus?.current ?? (document.activeElement as HTMLElement | null);
       element.showModal();
-      document.documentElement.style.overflow = "hidden";
+      releaseScroll.current = lockPageScroll();
     } else if (!open && element.open) {
       element.close();
     }
@@ -55,7 +57,8 @@ export function ModalDialog({
     if (!element) return;
     // "close" fires however it closed (Escape, close(), a form with method=dialog).
     const onDialogClose = () => {
-      document.documentElement.style.overflow = "";
+      releaseScroll.current?.();
+      releaseScroll.current = null;
       const target = returnFocus?.current ?? opener.current;
       // After the browser's own focus restoration, so ours wins when they differ.
       requestAnimationFrame(() => target?.focus());
@@ -64,7 +67,8 @@ export function ModalDialog({
     element.addEventListener("close", onDialogClose);
     return () => {
       element.removeEventListener("close", onDialogClose);
-      document.documentElement.style.overflow = "";
+      releaseScroll.current?.();
+      releaseScroll.current = null;
     };
   }, [returnFocus]);
 

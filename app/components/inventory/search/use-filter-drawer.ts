@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { trapTab } from "~/components/ui/focus-trap";
+import { lockPageScroll } from "~/components/ui/scroll-lock";
 
 /**
  * The phone's filter drawer, once JavaScript runs: a modal dialog over the page. While open,
@@ -51,9 +52,7 @@ export function useFilterDrawer(hydrated: boolean): FilterDrawer {
   useEffect(() => {
     const panel = panelRef.current;
     if (!isOpen || !panel) return;
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
+    const releaseScroll = lockPageScroll();
     panel.querySelector<HTMLElement>("[data-drawer-initial-focus]")?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -66,7 +65,7 @@ export function useFilterDrawer(hydrated: boolean): FilterDrawer {
     document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      root.style.overflow = overflow;
+      releaseScroll();
       triggerRef.current?.focus();
     };
   }, [isOpen]);
