@@ -36,6 +36,9 @@ export function wallClock(at: Date, timeZone: string): WallClock {
   };
 }
 
+/** One day in milliseconds, for instants (expiry times, "sold within N days"); calendar dates use `addDays`. */
+export const DAY_MS = 86_400_000;
+
 /** The calendar date `days` after a YYYY-MM-DD date (no time zone involved). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

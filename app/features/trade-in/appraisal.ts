@@ -1,4 +1,5 @@
 import { formatDate } from "~/lib/format";
+import { addDays, DAY_MS } from "~/lib/wall-clock";
 import type { DeductionResult } from "./deductions";
 import {
   type BringInReason,
@@ -67,12 +68,10 @@ export function checkPaymentChoice(appraisal: Appraisal, payment: string, now: D
   return isOfferCurrent(appraisal.expiresAt, now) ? null : PAYMENT_MESSAGES.expired;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The dealership's date the offer runs out (the appraisal's date plus the validity days). */
 export function expiryDate(appraisal: Pick<Appraisal, "date" | "createdAt" | "expiresAt">): string {
   const days = Math.round((Date.parse(appraisal.expiresAt) - Date.parse(appraisal.createdAt)) / DAY_MS);
-  return new Date(Date.parse(`${appraisal.date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return addDays(appraisal.date, days);
 }
 
 const money = (amount: number) => `$${amount.toLocaleString("en-US")}`;

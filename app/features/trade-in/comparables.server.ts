@@ -1,5 +1,6 @@
 import { slugify } from "~/features/inventory/slug";
 import type { DB } from "~/lib/db/connection.server";
+import { DAY_MS } from "~/lib/wall-clock";
 import type { TradeInContent } from "./trade-in-content";
 import {
   type Comparable,
@@ -39,8 +40,6 @@ export async function findComparables(db: DB, query: ComparablesQuery): Promise<
     .limit(query.limit)
     .execute();
 }
-
-const DAY_MS = 86_400_000;
 
 /** The query for one vehicle: its slugs (and the reference table's spelling of the model). */
 export function comparablesQueryFor(

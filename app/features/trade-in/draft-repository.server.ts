@@ -1,4 +1,5 @@
 import type { DB } from "~/lib/db/connection.server";
+import { DAY_MS } from "~/lib/wall-clock";
 import { APPRAISAL_ID_PATTERN, newAppraisalId } from "./appraisal-repository.server";
 import { parseDraft, type TradeInDraft } from "./flow-steps";
 
@@ -15,8 +16,6 @@ export type StoredDraft = {
   appraisalId: string | null;
   expiresAt: string;
 };
-
-const DAY_MS = 86_400_000;
 
 const expiry = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from "~/lib/wall-clock";
 import type { TradeInSettings } from "./settings-schema";
 import { compactKey } from "./valuation-model";
 
@@ -163,8 +164,6 @@ export function buildOffers(settings: TradeInSettings, input: OfferInput): Offer
 }
 
 // ---- validity and the best-offer promise -----------------------------------------------------
-
-const DAY_MS = 86_400_000;
 
 /** Offers hold for `days` days to the minute (7 in settings): made Monday 3 pm, good until next Monday 3 pm. */
 export function offerExpiresAt(appraisedAt: Date, days: number): Date {

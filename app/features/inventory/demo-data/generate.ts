@@ -6,6 +6,7 @@
  * depends on the machine clock. 50,000 vehicles take well under a second.
  */
 
+import { DAY_MS } from "~/lib/wall-clock";
 import {
   BODY_STYLES,
   type BodyStyle,
@@ -35,7 +36,6 @@ export const DEFAULT_NOW = "2026-11-01T12:00:00Z";
 /** Positions 12-17 give a million distinct serials; past that VINs could repeat. */
 export const MAX_DEMO_VEHICLES = 1_000_000;
 
-const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
 const MILES_PER_YEAR = 12_000;
 
