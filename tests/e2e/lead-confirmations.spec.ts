@@ -125,6 +125,7 @@ test.describe("the service scheduler", () => {
     await page.getByRole("radio", { name: /Fort Wayne, IN/ }).check();
     await page.getByLabel("Date", { exact: true }).fill(next("Saturday"));
     // Saturday closes at 2:00 PM: the last start offered is 1:30 PM, nothing after.
+    await expect(time.locator("option").last()).toHaveText("1:30 PM");
     const options = await time.locator("option").allTextContents();
     expect(options.at(1)).toBe("8:00 AM");
     expect(options.at(-1)).toBe("1:30 PM");
