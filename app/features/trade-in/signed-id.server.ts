@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { leadFormSecret } from "~/features/leads/intake/lead-secrets.server";
 import { deriveKey } from "~/lib/crypto/derive-key.server";
+import { readableCode } from "~/lib/crypto/readable-code";
 import type { Env } from "~/lib/env.server";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { APPRAISAL_ID_PATTERN } from "./appraisal-repository.server";
@@ -57,10 +58,5 @@ export function offerPathOf(key: Buffer, appraisalId: string): string {
  * nothing by itself (the link needs the signature).
  */
 export function appraisalReference(id: string): string {
-  const digest = crypto.createHash("sha256").update(`reference:${id}`).digest();
-  // Crockford's base32 alphabet: no I, L, O or U to misread.
-  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  let code = "";
-  for (let i = 0; i < 8; i++) code += alphabet[digest[i]! % 32];
-  return `TI-${code}`;
+  return `TI-${readableCode(`reference:${id}`, 8)}`;
 }

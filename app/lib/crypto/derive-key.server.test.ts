@@ -14,6 +14,15 @@ describe("derived keys", () => {
     expect(a).not.toEqual(secret);
   });
 
+  it("are HKDF-SHA-256 of the purpose, remembered without letting a caller change them", () => {
+    const expected = Buffer.from(crypto.hkdfSync("sha256", secret, Buffer.alloc(0), "dealer:offer-links", 32));
+    const first = deriveKey(secret, "offer-links");
+    expect(first).toEqual(expected);
+    first.fill(0);
+    expect(deriveKey(secret, "offer-links")).toEqual(expected);
+    expect(deriveKey(secret, "offer-links", 16)).toEqual(expected.subarray(0, 16));
+  });
+
   it("refuses a master secret too short to derive from", () => {
     expect(() => deriveKey(Buffer.alloc(8), "x")).toThrow("at least 16 bytes");
   });

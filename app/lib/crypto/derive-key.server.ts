@@ -9,5 +9,17 @@ import crypto from "node:crypto";
  */
 export function deriveKey(secret: Buffer, purpose: string, bytes = 32): Buffer {
   if (secret.length < 16) throw new Error("The master secret must be at least 16 bytes");
-  return Buffer.from(crypto.hkdfSync("sha256", secret, Buffer.alloc(0), `dealer:${purpose}`, bytes));
+  // Derived on every request that signs or checks something (the visitor cookie, a form
+  // token, an offer link): a few secrets times a few purposes, so remember them.
+  const cacheKey = `${purpose}\u0000${bytes}\u0000${secret.toString("base64")}`;
+  const known = derived.get(cacheKey);
+  if (known) return Buffer.from(known);
+  const key = Buffer.from(crypto.hkdfSync("sha256", secret, Buffer.alloc(0), `dealer:${purpose}`, bytes));
+  if (derived.size >= MAX_REMEMBERED) derived.clear();
+  derived.set(cacheKey, Buffer.from(key));
+  return key;
 }
+
+/** Bounded so that tests (a new secret per data directory) cannot grow it without limit. */
+const MAX_REMEMBERED = 64;
+const derived = new Map<string, Buffer>();

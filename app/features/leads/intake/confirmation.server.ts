@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { deriveKey } from "~/lib/crypto/derive-key.server";
+import { READABLE_CODE_ALPHABET, readableCode } from "~/lib/crypto/readable-code";
 import type { Env } from "~/lib/env.server";
 import { leadFormSecret } from "./lead-secrets.server";
 
@@ -20,41 +22,22 @@ import { leadFormSecret } from "./lead-secrets.server";
  */
 export type ConfirmationServices = { env: Pick<Env, "dataDir" | "leads"> };
 
-/** Crockford's base-32 alphabet: no I, L, O or U, so a code read over the phone is unambiguous. */
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-function base32(bytes: Buffer, length: number): string {
-  let bits = 0;
-  let value = 0;
-  let out = "";
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5 && out.length < length) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    value &= (1 << bits) - 1;
-    if (out.length === length) break;
-  }
-  return out;
-}
-
 /** "SVC-7K3M-Q9TZ": the prefix and 8 characters (40 bits) derived from the idempotency key. */
 export function leadReference(prefix: string, idempotencyKey: string): string {
-  const code = base32(crypto.createHash("sha256").update(`lead-reference:${idempotencyKey}`).digest(), 8);
+  const code = readableCode(`lead-reference:${idempotencyKey}`, 8);
   return `${prefix}-${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
 /** A reference as the page accepts it: the prefix, then two groups of 4 from the alphabet. */
 export function isLeadReference(prefix: string, value: string): boolean {
-  return new RegExp(`^${prefix}-[${ALPHABET}]{4}-[${ALPHABET}]{4}$`).test(value);
+  const group = `[${READABLE_CODE_ALPHABET}]{4}`;
+  return new RegExp(`^${prefix}-${group}-${group}$`).test(value);
 }
 
 const SIGNATURE = "sig";
 
 function signatureOf(services: ConfirmationServices, path: string, params: URLSearchParams): string {
-  const key = crypto.createHmac("sha256", leadFormSecret(services.env)).update("confirmation-page").digest();
+  const key = deriveKey(leadFormSecret(services.env), "confirmation-page");
   const signed = [...params.entries()]
     .filter(([name]) => name !== SIGNATURE)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
