@@ -15,7 +15,9 @@ describe("derived keys", () => {
   });
 
   it("are HKDF-SHA-256 of the purpose, remembered without letting a caller change them", () => {
-    const expected = Buffer.from(crypto.hkdfSync("sha256", secret, Buffer.alloc(0), "dealer:offer-links", 32));
+    const expected = Buffer.from(
+      crypto.hkdfSync("sha256", secret, Buffer.alloc(0), "dealer:offer-links", 32),
+    );
     const first = deriveKey(secret, "offer-links");
     expect(first).toEqual(expected);
     first.fill(0);
