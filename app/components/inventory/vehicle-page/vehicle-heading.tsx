@@ -1,38 +1,12 @@
-import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { vehicleBreadcrumbs } from "~/features/inventory/vehicle-page/structured-data";
 import { CONDITION_LABELS } from "~/features/inventory/vehicle-page/vehicle-meta";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import { formatMileage, formatPrice } from "~/lib/format";
 
-/** Home > Used cars > make > model > this vehicle. */
-export function Breadcrumbs({ data }: { data: VehiclePageData }) {
-  const crumbs = vehicleBreadcrumbs(data.vehicle, data.canonicalPath);
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <li key={crumb.path} className="flex items-center gap-1">
-              {last ? (
-                <span aria-current="page" className="font-semibold text-ink">
-                  {crumb.name}
-                </span>
-              ) : (
-                <>
-                  <Link to={crumb.path} className="hover:text-brand-ink hover:underline">
-                    {crumb.name}
-                  </Link>
-                  <Icon name="chevron-right" size={14} />
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
+/** Home > Used cars > make > model > this vehicle (its JSON-LD is written with the Car's). */
+export function VehicleBreadcrumbs({ data }: { data: VehiclePageData }) {
+  return <Breadcrumbs crumbs={vehicleBreadcrumbs(data.vehicle, data.canonicalPath)} />;
 }
 
 /** The vehicle's name, mileage, stock number and store, and its price (with a price drop). */

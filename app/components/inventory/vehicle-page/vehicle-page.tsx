@@ -16,7 +16,7 @@ import { InspectionNote, VehicleAssurances } from "./vehicle-assurances";
 import { KeyFeatures, PriceHistory, VehicleDetails } from "./vehicle-details";
 import { VehicleDisclosures, VehicleLocation } from "./vehicle-disclosures";
 import { VehicleGallery } from "./vehicle-gallery";
-import { Breadcrumbs, VehicleHeading } from "./vehicle-heading";
+import { VehicleBreadcrumbs, VehicleHeading } from "./vehicle-heading";
 import { VehiclePrompts } from "./vehicle-prompts";
 import { VehicleQuestion } from "./vehicle-question";
 
@@ -48,7 +48,7 @@ export function VehiclePage({
       {forms.toasts.length > 0 ? <Toaster toasts={forms.toasts} /> : null}
       <JsonLd data={vehicleStructuredData(data)} />
       <Container className="pt-6 pb-10">
-        <Breadcrumbs data={data} />
+        <VehicleBreadcrumbs data={data} />
         <VehicleHeading data={data} />
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">

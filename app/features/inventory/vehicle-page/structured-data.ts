@@ -1,3 +1,5 @@
+import { absoluteUrl } from "~/features/seo/page-meta";
+import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
 import { slugify } from "../slug";
 import type { Condition, Vehicle } from "../vehicle";
 
@@ -6,8 +8,6 @@ import type { Condition, Vehicle } from "../vehicle";
  * `BreadcrumbList`. Search engines read these for rich results, so the values are the
  * ones the page shows, with absolute URLs.
  */
-
-export type Breadcrumb = { name: string; path: string };
 
 const CONDITION_NAMES: Record<Condition, string> = { used: "Used", new: "New", certified: "Certified" };
 
@@ -18,7 +18,7 @@ const CONDITION_NAMES: Record<Condition, string> = { used: "Used", new: "New", c
 export function vehicleBreadcrumbs(
   vehicle: Pick<Vehicle, "condition" | "year" | "make" | "model" | "trim">,
   canonicalPath: string,
-): Breadcrumb[] {
+): Crumb[] {
   const conditionPath = `/${vehicle.condition}-cars-for-sale`;
   return [
     { name: "Home", path: "/" },
@@ -40,10 +40,6 @@ export function vehiclePhotos(images: Vehicle["images"]): string[] {
   return [
     ...new Set([images.previewImage, ...images.additionalImages, ...images.evoxImages].filter(Boolean)),
   ];
-}
-
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
 }
 
 export function vehicleStructuredData(input: {
@@ -89,15 +85,6 @@ export function vehicleStructuredData(input: {
       seller: { "@type": "AutoDealer", name: input.dealerName },
     },
   };
-  const breadcrumbs = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: vehicleBreadcrumbs(vehicle, input.canonicalPath).map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
-  return [car, breadcrumbs];
+  const breadcrumbs = breadcrumbsJsonLd(siteUrl, vehicleBreadcrumbs(vehicle, input.canonicalPath));
+  return breadcrumbs ? [car, breadcrumbs] : [car];
 }
