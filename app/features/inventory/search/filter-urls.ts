@@ -110,6 +110,12 @@ export function encodeQuery(entries: Array<[string, string]>): string {
   return new URLSearchParams(entries).toString().replace(/%2C/g, ",");
 }
 
+/** A URL with more query parameters after its own (campaign parameters kept on a redirect). */
+export function appendQuery(url: string, query: string): string {
+  if (!query) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}${query}`;
+}
+
 /** The one URL of a filter state (path and query). */
 export function searchUrl(filters: SearchFilters): string {
   const query = encodeQuery(searchQueryEntries(filters));

@@ -1,6 +1,7 @@
 import type { Settings } from "~/features/company/settings.server";
 import type { DB } from "~/lib/db/connection.server";
 import { notFound, type PageOutcome, redirectTo } from "~/lib/page-outcome";
+import { appendQuery } from "./filter-urls";
 import { legacySearchUrl } from "./legacy-search";
 import { getSearchData } from "./search-repository.server";
 
@@ -17,8 +18,5 @@ export async function resolveLegacySearchUrl(
   const { vocabulary } = await getSearchData(services.db);
   const target = legacySearchUrl(splat.split("/"), services.settings.store.conditions, vocabulary);
   if (!target) return notFound;
-  return redirectTo(
-    url.search ? `${target}${target.includes("?") ? "&" : "?"}${url.search.slice(1)}` : target,
-    301,
-  );
+  return redirectTo(appendQuery(target, url.search.slice(1)), 301);
 }

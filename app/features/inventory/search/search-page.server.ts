@@ -11,7 +11,7 @@ import {
   type SearchFilters,
   type SortValue,
 } from "./filter-state";
-import { encodeQuery, searchPath, searchQueryEntries, searchUrl } from "./filter-urls";
+import { appendQuery, encodeQuery, searchPath, searchQueryEntries, searchUrl } from "./filter-urls";
 import { type NearMatch, nearMatches } from "./near-matches";
 import { type ResultCard, resultCards } from "./result-cards";
 import { paymentTermsText, searchContextFromSettings } from "./search-context";
@@ -53,8 +53,7 @@ function sameEntries(a: Array<[string, string]>, b: Array<[string, string]>): bo
 
 /** Campaign and other unknown parameters ride along on every redirect (utm_source, gclid...). */
 function withPassthrough(url: string, passthrough: Array<[string, string]>): string {
-  if (passthrough.length === 0) return url;
-  return `${url}${url.includes("?") ? "&" : "?"}${encodeQuery(passthrough)}`;
+  return appendQuery(url, encodeQuery(passthrough));
 }
 
 /**
