@@ -1,4 +1,5 @@
 import type { Company, Location } from "~/features/company/settings-schema";
+import { oneLineAddress } from "~/features/company/store-address";
 import { formatDisclaimerDate } from "~/features/inventory/vehicle-page/disclaimers";
 import { formatNumber, formatPrice, telHref } from "~/lib/format";
 
@@ -37,7 +38,7 @@ export function placeholderValues(company: Company, locations: readonly Location
     values.set(`${key}.name`, location.name);
     values.set(`${key}.phone`, location.phone);
     values.set(`${key}.phoneHref`, telHref(location.phone));
-    values.set(`${key}.address`, `${location.addressLine1}, ${location.addressLine2}`);
+    values.set(`${key}.address`, oneLineAddress(location));
   }
   return values;
 }

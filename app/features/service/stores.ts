@@ -1,3 +1,4 @@
+import { oneLineAddress } from "~/features/company/store-address";
 import { DEALERSHIP_TIME_ZONE } from "./clock";
 import type { ServiceHours } from "./hours";
 
@@ -43,7 +44,7 @@ export function serviceStoresOf(locations: readonly ServiceLocation[], hours: Se
       key: l.key,
       name: l.name,
       subname: l.subname,
-      address: `${l.addressLine1}, ${l.addressLine2}`,
+      address: oneLineAddress(l),
       phone: l.phone,
       timeZone: l.timeZone ?? DEALERSHIP_TIME_ZONE,
       hours,

@@ -1,3 +1,4 @@
+import { formatPrice } from "~/lib/format";
 import { type Answers, type AnswerValue, isAsked, type Questionnaire } from "./questionnaire";
 import type { Question } from "./questionnaire-schema";
 
@@ -116,7 +117,7 @@ export function validateAnswers(questionnaire: Questionnaire, raw: unknown): Ans
 
 /** An answer as a person reads it: labels for choices, dollars, or the text itself. */
 export function answerText(question: Question, value: AnswerValue): string {
-  if (typeof value === "number") return `$${value.toLocaleString("en-US")}`;
+  if (typeof value === "number") return formatPrice(value);
   if (question.inputType === "textarea") return String(value);
   const values = Array.isArray(value) ? value : [value];
   return values.map((v) => question.answers.find((a) => a.value === v)?.label ?? v).join(", ");

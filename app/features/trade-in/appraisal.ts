@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/format";
+import { formatDate, formatPrice } from "~/lib/format";
 import { addDays, DAY_MS } from "~/lib/wall-clock";
 import type { DeductionResult } from "./deductions";
 import {
@@ -74,8 +74,6 @@ export function expiryDate(appraisal: Pick<Appraisal, "date" | "createdAt" | "ex
   return addDays(appraisal.date, days);
 }
 
-const money = (amount: number) => `$${amount.toLocaleString("en-US")}`;
-
 export const OFFER_LABELS: Record<OfferType, string> = {
   cashNow: "Cash now",
   moreCashLater: "More cash later",
@@ -83,14 +81,15 @@ export const OFFER_LABELS: Record<OfferType, string> = {
 };
 
 function offerLine(appraisal: Appraisal, offer: OfferType): string {
-  if (offer === "cashNow") return `Cash now: ${money(appraisal.cashNow.finalPrice)}`;
+  const label = OFFER_LABELS[offer];
+  if (offer === "cashNow") return `${label}: ${formatPrice(appraisal.cashNow.finalPrice)}`;
   if (offer === "moreCashLater" && appraisal.moreCashLater) {
     const m = appraisal.moreCashLater;
-    const later = m.additionalPayments.map((p) => `${p.label}: ${money(p.amount)}`).join("; ");
-    return `More cash later: ${money(m.finalPrice)} (${money(m.initPrice)} at hand-over; ${later})`;
+    const later = m.additionalPayments.map((p) => `${p.label}: ${formatPrice(p.amount)}`).join("; ");
+    return `${label}: ${formatPrice(m.finalPrice)} (${formatPrice(m.initPrice)} at hand-over; ${later})`;
   }
   const reasons = appraisal.bringVehicleIn?.reasons.map((r) => r.message).join(" ") ?? "";
-  return `Bring your vehicle in: ${reasons}`.trim();
+  return `${label}: ${reasons}`.trim();
 }
 
 /**
@@ -119,10 +118,11 @@ export function appraisalSummaryLines(appraisal: Appraisal): string[] {
       ? `${valuation.source}, ${valuation.comparables} comparables`
       : valuation.source;
   lines.push(
-    `Base value: ${money(valuation.tradeInValue)} (retail ${money(valuation.retailValue)}; ${basis})`,
+    `Base value: ${formatPrice(valuation.tradeInValue)} (retail ${formatPrice(valuation.retailValue)}; ${basis})`,
   );
-  for (const d of deductions.lines) lines.push(`Deduction: ${d.answer} (${d.question}) -${money(d.amount)}`);
-  if (deductions.lines.length > 0) lines.push(`Deductions in all: -${money(deductions.total)}`);
+  for (const d of deductions.lines)
+    lines.push(`Deduction: ${d.answer} (${d.question}) -${formatPrice(d.amount)}`);
+  if (deductions.lines.length > 0) lines.push(`Deductions in all: -${formatPrice(deductions.total)}`);
   for (const q of appraisal.questions) lines.push(`${q.question} ${q.answer}`);
   return lines;
 }

@@ -1,3 +1,4 @@
+import { formatPrice } from "~/lib/format";
 import { DAY_MS } from "~/lib/wall-clock";
 import type { TradeInSettings } from "./settings-schema";
 import { compactKey } from "./valuation-model";
@@ -63,8 +64,6 @@ export type OfferInput = {
 /** Shown where the offers would be when none can be made (spec section 8, "Empty offers"). */
 export const NO_OFFERS_MESSAGE = "No offers available at this time. Please check back later.";
 
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
-
 export function moreCashLaterOffer(
   settings: TradeInSettings["moreCashLater"],
   input: { cashNowPrice: number; retailValue: number; deductionTotal: number },
@@ -110,7 +109,7 @@ export function bringInReasons(
   if (cashNowPrice > rules.maximumCashNowPrice)
     reasons.push({
       code: "highValue",
-      message: `Offers above ${dollars(rules.maximumCashNowPrice)} are confirmed in person.`,
+      message: `Offers above ${formatPrice(rules.maximumCashNowPrice)} are confirmed in person.`,
     });
   if (input.vehicle.mileage >= rules.mileageLimit)
     reasons.push({
@@ -176,5 +175,5 @@ export function isOfferCurrent(expiresAt: string | Date, now: Date): boolean {
 
 /** The 'best offer' promise: $300 over any physically inspected competing offer. */
 export function bestOfferText(settings: TradeInSettings): string {
-  return settings.bestOffer.text.replaceAll("{amount}", dollars(settings.bestOffer.amount));
+  return settings.bestOffer.text.replaceAll("{amount}", formatPrice(settings.bestOffer.amount));
 }

@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
 import type { Location } from "~/features/company/settings-schema";
+import { oneLineAddress } from "~/features/company/store-address";
 import {
   offerSummary,
   toInspectionLead,
@@ -43,7 +44,7 @@ async function appraisalOrNotFound(services: Services, link: string | undefined)
 /** "Tuesday, 11/24/26". */
 const longDate = (date: string) => `${weekdayOf(date)}, ${formatDate(date)}`;
 
-const locationLabel = (l: Location) => `${l.subname}: ${l.addressLine1}, ${l.addressLine2}`;
+const locationLabel = (l: Location) => `${l.subname}: ${oneLineAddress(l)}`;
 
 /** The booking form's rules for this appraisal, today (inspectionSchema's context). */
 function bookingContext(services: Services, appraisal: Appraisal, now: Date) {
@@ -108,7 +109,7 @@ export async function yourOfferLoader(context: AppLoadContext, link: string | un
     booked: appraisal.inspection
       ? {
           offer: appraisal.selectedPayment ? OFFER_LABELS[appraisal.selectedPayment] : null,
-          location: location ? `${location.name}, ${location.addressLine1}, ${location.addressLine2}` : "",
+          location: location ? `${location.name}, ${oneLineAddress(location)}` : "",
           phone: location?.phone ?? services.settings.company.sales.phone,
           date: longDate(appraisal.inspection.date),
           time: formatClock(appraisal.inspection.time),
@@ -157,7 +158,7 @@ export async function yourOfferAction(request: Request, context: AppLoadContext,
           offerLink: offerUrl(services, appraisal.id),
           inspection: {
             location: location.name,
-            address: `${location.addressLine1}, ${location.addressLine2}`,
+            address: oneLineAddress(location),
             date: longDate(value.date),
             time: formatClock(value.time),
           },

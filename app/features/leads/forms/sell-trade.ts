@@ -30,8 +30,6 @@ export const SELL_TRADE_TOASTS = {
 /** What the appraisal's lead needs besides the appraisal: its reference and the signed offer link. */
 export type AppraisalLeadContext = { reference: string; offerLink: string };
 
-const money = (amount: number) => formatPrice(amount);
-
 /** "2016 Honda Civic EX". */
 export function vehicleName(appraisal: Pick<Appraisal, "vehicle">): string {
   const v = appraisal.vehicle;
@@ -56,8 +54,8 @@ export function offerSummary(
     return { label, amount: appraisal.cashNow.finalPrice, detail: "paid when the vehicle is handed over" };
   if (type === "moreCashLater" && appraisal.moreCashLater) {
     const m = appraisal.moreCashLater;
-    const later = m.additionalPayments.map((p) => `${p.label}: ${money(p.amount)}`).join("; ");
-    return { label, amount: m.finalPrice, detail: `${money(m.initPrice)} at hand-over; ${later}` };
+    const later = m.additionalPayments.map((p) => `${p.label}: ${formatPrice(p.amount)}`).join("; ");
+    return { label, amount: m.finalPrice, detail: `${formatPrice(m.initPrice)} at hand-over; ${later}` };
   }
   return { label, detail: appraisal.bringVehicleIn?.reasons.map((r) => r.message).join(" ") };
 }
@@ -119,7 +117,7 @@ function sellersVehicle(appraisal: Appraisal, reference: string, payment?: Payme
       vin: appraisal.vin ?? undefined,
       exteriorColor: appraisal.exteriorColor,
       miles: appraisal.mileage,
-      comments: `Trade-in appraisal ${reference}${amount === undefined ? ": to be appraised in person" : `: offer ${money(amount)}`}`,
+      comments: `Trade-in appraisal ${reference}${amount === undefined ? ": to be appraised in person" : `: offer ${formatPrice(amount)}`}`,
     },
     sellVehicle: { year: v.year, make: v.make, model: v.model, miles: appraisal.mileage },
   };

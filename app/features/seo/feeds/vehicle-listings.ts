@@ -1,4 +1,5 @@
 import type { Location } from "~/features/company/settings-schema";
+import { oneLineAddress } from "~/features/company/store-address";
 import { vehicleUrl } from "~/features/inventory/urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
 import { absoluteUrl } from "../page-meta";
@@ -50,7 +51,7 @@ export type FeedDealer = {
 
 /** "4100 John Deere Road, Moline, IL 61265, US": the full address the specification asks for. */
 export function dealershipAddress(location: Pick<Location, "addressLine1" | "addressLine2">): string {
-  return `${location.addressLine1}, ${location.addressLine2}, US`;
+  return `${oneLineAddress(location)}, US`;
 }
 
 /** "18995.00 USD": the price format of the specification (ISO 4217 currency). */
