@@ -12,7 +12,7 @@ import { createRequestContext } from "~/lib/http/request-context.server";
 import { getLogger } from "~/lib/logger.server";
 import { limitBodies } from "./body-limit";
 import { clientAddress, trustFunction } from "./client-address";
-import { headersOf, reactRouterHandler } from "./react-router-handler";
+import { reactRouterHandler } from "./react-router-handler";
 import { sameSiteRedirects } from "./redirect-guard";
 import { requestGuards } from "./request-guards";
 
@@ -108,8 +108,8 @@ export function createServerApp(options: { clientDir: string; development?: bool
       mode: development ? "development" : "production",
       siteUrl: env.siteUrl,
       // The services and the visitor, read once per request for every loader and action.
-      getLoadContext: (req, res) =>
-        createRequestContext(headersOf(req), getApp(), res.locals.cspNonce as string),
+      getLoadContext: (request, res) =>
+        createRequestContext(request.headers, getApp(), res.locals.cspNonce as string),
     }),
   );
 

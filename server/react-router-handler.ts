@@ -18,7 +18,8 @@ export function reactRouterHandler(options: {
   build: () => Promise<ServerBuild>;
   mode: string;
   siteUrl: string;
-  getLoadContext: (req: express.Request, res: express.Response) => Promise<AppLoadContext>;
+  /** Given the Fetch request the loaders will see, so its headers are built once. */
+  getLoadContext: (request: Request, res: express.Response) => Promise<AppLoadContext>;
 }): express.RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const site = new URL(options.siteUrl);
@@ -27,7 +28,7 @@ export function reactRouterHandler(options: {
       const host = requestHostOf(res);
       const protocol = host === site.host ? site.protocol.slice(0, -1) : req.protocol;
       const request = fetchRequest(req, res, `${protocol}://${host}${req.originalUrl}`);
-      const response = await handle(request, await options.getLoadContext(req, res));
+      const response = await handle(request, await options.getLoadContext(request, res));
       await sendResponse(res, response);
     } catch (error) {
       next(error);
@@ -36,7 +37,7 @@ export function reactRouterHandler(options: {
 }
 
 /** An Express request's headers as Fetch headers (repeated headers joined as HTTP allows). */
-export function headersOf(req: express.Request): Headers {
+function headersOf(req: express.Request): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
