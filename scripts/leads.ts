@@ -4,6 +4,8 @@
 //   npm run leads -- list [--status pending|sending|sent|failed] [--limit 50]
 //   npm run leads -- show ID [--reveal] [--json]
 //   npm run leads -- retry ID [--all] [--send]
+//   npm run leads -- forget EMAIL|PHONE [--delete]
+//   npm run leads -- purge [--dry-run]
 import { parseArgs } from "node:util";
 import { loadSettings } from "../app/features/company/settings.server";
 import { DeliveryWorker } from "../app/features/leads/delivery/delivery-worker.server";
@@ -17,6 +19,14 @@ import {
   listLeads,
   type StoredLead,
 } from "../app/features/leads/model/lead-repository.server";
+import {
+  countExpiredRecords,
+  deleteLeads,
+  findLeadsOfPerson,
+  phoneDigits,
+  purgeExpiredRecords,
+  RETENTION_MONTHS,
+} from "../app/features/leads/model/lead-retention.server";
 import { decryptField } from "../app/lib/crypto/field-encryption.server";
 import { type DB, migrateToLatest, openDatabase } from "../app/lib/db/connection.server";
 import { getEnv } from "../app/lib/env.server";
@@ -25,11 +35,17 @@ const USAGE = `Usage:
   npm run leads -- list [--status pending|sending|sent|failed] [--limit 50]
   npm run leads -- show ID [--reveal] [--json]
   npm run leads -- retry ID [--all] [--send]
+  npm run leads -- forget EMAIL|PHONE [--delete]
+  npm run leads -- purge [--dry-run]
 
   list    the newest leads and the state of their e-mails
   show    one lead in full and its e-mails; --reveal decrypts a credit application's SSN
   retry   sends a lead's failed (and pending) e-mails again; --all also resends sent ones;
-          --send sends now from this command instead of leaving it to the running site`;
+          --send sends now from this command instead of leaving it to the running site
+  forget  the leads that carry this e-mail address or phone number (an access or deletion
+          request); --delete deletes them, their e-mails and their trade-in appraisals
+  purge   deletes what is past the privacy policy's retention periods (the running site
+          does this daily); --dry-run only counts it`;
 
 class UsageError extends Error {}
 
@@ -42,6 +58,8 @@ const { values, positionals } = parseArgs({
     json: { type: "boolean", default: false },
     all: { type: "boolean", default: false },
     send: { type: "boolean", default: false },
+    delete: { type: "boolean", default: false },
+    "dry-run": { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -155,13 +173,52 @@ async function retry(db: DB) {
     );
 }
 
+async function forget(db: DB) {
+  const who = positionals[1]?.trim() ?? "";
+  const isEmail = /^[^\s@]+@[^\s@]+$/.test(who);
+  if (!isEmail && !phoneDigits(who))
+    throw new UsageError("Give an e-mail address or a 10-digit US phone number.");
+  const leads = await findLeadsOfPerson(db, isEmail ? { email: who } : { phone: who });
+  if (leads.length === 0) {
+    console.log(`No lead carries ${who}.`);
+    return;
+  }
+  console.log(`${pad("LEAD", 38)}${pad("RECEIVED", 22)}${pad("KIND", 30)}NAME`);
+  for (const lead of leads)
+    console.log(
+      `${pad(lead.id, 38)}${pad(lead.createdAt.slice(0, 19).replace("T", " "), 22)}${pad(lead.kind, 30)}${lead.name}`,
+    );
+  if (!values.delete) {
+    console.log(`\n${leads.length} lead(s). Run again with --delete to delete them.`);
+    return;
+  }
+  const deleted = await deleteLeads(
+    db,
+    leads.map((lead) => lead.id),
+  );
+  console.log(`\nDeleted ${deleted} lead(s), their e-mails and their trade-in appraisals.`);
+}
+
+async function purge(db: DB) {
+  const now = new Date();
+  const counts = values["dry-run"] ? await countExpiredRecords(db, now) : await purgeExpiredRecords(db, now);
+  const verb = values["dry-run"] ? "Would delete" : "Deleted";
+  const r = RETENTION_MONTHS;
+  console.log(`${verb}:
+  ${counts.creditApplications} credit application(s) older than ${r.creditApplication} months
+  ${counts.jobApplications} job application(s) older than ${r.jobApplication} months
+  ${counts.otherLeads} other lead(s) older than ${r.otherLeads} months
+  ${counts.appraisals} trade-in appraisal(s) older than ${r.appraisals} months
+  ${counts.drafts} expired trade-in draft(s)`);
+}
+
 async function main() {
   const command = positionals[0];
   if (values.help || !command) {
     console.log(USAGE);
     return;
   }
-  const commands: Record<string, (db: DB) => Promise<void>> = { list, show, retry };
+  const commands: Record<string, (db: DB) => Promise<void>> = { list, show, retry, forget, purge };
   const run = commands[command];
   if (!run) throw new UsageError(`Unknown command ${command}.\n\n${USAGE}`);
   const db = openDatabase(getEnv().database);

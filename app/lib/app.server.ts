@@ -3,11 +3,13 @@ import { getSettings, type Settings } from "~/features/company/settings.server";
 import { getContent, type SiteContent } from "~/features/content/load-content.server";
 import { seedDemoInventoryIfEmpty } from "~/features/inventory/demo-seed.server";
 import { startLeadDelivery, stopLeadDelivery } from "~/features/leads/delivery/delivery-worker.server";
+import { purgeExpiredRecords } from "~/features/leads/model/lead-retention.server";
 import { getTradeInContent } from "~/features/trade-in/trade-in-content.server";
 import { type DB, migrateToLatest, openDatabase } from "./db/connection.server";
 import { type Env, getEnv } from "./env.server";
 import { getLogger } from "./logger.server";
 import { closeRateLimitStore } from "./rate-limit.server";
+import { DAY_MS } from "./wall-clock";
 
 /**
  * The process-wide services a request needs: configuration, settings, the dealership's
@@ -33,7 +35,30 @@ export async function startApp(): Promise<AppServices> {
   services = { env, settings, content, db };
   // Lead e-mails go out from this process; rows left by a previous run are picked up too.
   startLeadDelivery(services);
+  startRetention(db);
   return services;
+}
+
+let retentionTimer: NodeJS.Timeout | undefined;
+let retentionRun: Promise<void> = Promise.resolve();
+
+/**
+ * What the privacy policy promises to delete goes at start-up and once a day after
+ * (features/leads/model/lead-retention.server.ts). Several instances may run it at once:
+ * each deletes what is past its date, so they agree. Only counts are logged.
+ */
+function startRetention(db: DB): void {
+  const purge = () => {
+    retentionRun = purgeExpiredRecords(db, new Date()).then(
+      (counts) => {
+        if (Object.values(counts).some((n) => n > 0)) getLogger().info(counts, "expired records deleted");
+      },
+      (error: Error) => getLogger().error({ err: { message: error.message } }, "record retention failed"),
+    );
+  };
+  purge();
+  retentionTimer = setInterval(purge, DAY_MS);
+  retentionTimer.unref();
 }
 
 /** The services of this process; the server calls startApp() before any request. */
@@ -45,6 +70,8 @@ export function getApp(): AppServices {
 export async function stopApp(): Promise<void> {
   const current = services;
   services = undefined;
+  clearInterval(retentionTimer);
+  await retentionRun;
   // Finish the lead e-mails under way before the database closes.
   await stopLeadDelivery();
   await closeRateLimitStore();

@@ -142,10 +142,73 @@ describe("npm run leads", { timeout: 120_000 }, () => {
     expect(fs.readdirSync(path.join(dataDir, "outbox")).filter((f) => f.includes(careersId))).toEqual(before);
   });
 
+  it("counts what the retention periods would delete (nothing this young)", () => {
+    const { code, out } = leads("purge", "--dry-run");
+    expect(code).toBe(0);
+    expect(out).toContain("Would delete:");
+    expect(out).toContain("0 credit application(s) older than 25 months");
+    expect(out).toContain("0 job application(s) older than 6 months");
+  });
+
   it("refuses an unknown or ambiguous ID and an unknown command", () => {
     expect(leads("show", "00000000").err).toContain("No lead 00000000.");
     expect(leads("show", "abc").code).toBe(2);
     expect(leads("frobnicate").code).toBe(2);
     expect(leads().out).toContain("Usage:");
+  });
+});
+
+describe("npm run leads -- forget (a deletion request)", { timeout: 120_000 }, () => {
+  it("lists one person's leads by e-mail or phone, and deletes them only with --delete", () => {
+    const listed = leads("forget", "Jane.Doe@example.com");
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(new RegExp(`${creditId}.*FULL_CREDIT_APP\\s+Jane Doe`));
+    expect(listed.out).toMatch(new RegExp(`${careersId}.*CAREERS\\s+Jane Doe`));
+    expect(listed.out).toContain("2 lead(s). Run again with --delete to delete them.");
+    expect(leads("forget", "309.555.0123").out).toContain("2 lead(s).");
+    expect(leads("forget", "someone.else@example.com").out).toContain(
+      "No lead carries someone.else@example.com.",
+    );
+    expect(leads("forget", "Jane").code).toBe(2);
+
+    const deleted = leads("forget", "(309) 555-0123", "--delete");
+    expect(deleted.code).toBe(0);
+    expect(deleted.out).toContain("Deleted 2 lead(s)");
+    const db = new Database(path.join(dataDir, "dealer.sqlite"), { readonly: true });
+    try {
+      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      expect(count("select count(*) as n from leads")).toBe(0);
+      expect(count("select count(*) as n from lead_deliveries")).toBe(0);
+    } finally {
+      db.close();
+    }
+    expect(leads("show", creditId).err).toContain(`No lead ${creditId}.`);
+  });
+
+  it("the site deletes what is past its retention period when it starts", async () => {
+    await server.stop();
+    const db = new Database(path.join(dataDir, "dealer.sqlite"));
+    const insert = db.prepare(
+      "insert into leads (id, kind, idempotency_key, store_key, payload, created_at) values (?, ?, ?, 'moline', '{}', ?)",
+    );
+    insert.run("old-job-application", "CAREERS", "retention-1", "2020-01-15T10:00:00.000Z");
+    const recent = new Date(Date.now() - 86_400_000).toISOString();
+    insert.run("yesterdays-question", "CONTACT_SALES", "retention-2", recent);
+    db.close();
+
+    server = await startServer({ dataDir, env: { ...leadApiEnv, LOG_LEVEL: "info" } });
+    const check = new Database(path.join(dataDir, "dealer.sqlite"), { readonly: true });
+    try {
+      const ids = () =>
+        (check.prepare("select id from leads order by id").all() as { id: string }[]).map((r) => r.id);
+      const deadline = Date.now() + 10_000;
+      while (ids().includes("old-job-application") && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(ids()).toEqual(["yesterdays-question"]);
+    } finally {
+      check.close();
+    }
+    // Only counts reach the log, never what the leads held.
+    expect(server.output()).toMatch(/"jobApplications":1.*"expired records deleted"/);
   });
 });

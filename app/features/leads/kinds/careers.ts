@@ -9,6 +9,7 @@ export type CareersDetails = z.infer<typeof careersDetailsSchema>;
 
 export const careersKind = defineLeadKind({
   label: "Job application",
+  retention: "jobApplication",
   details: careersDetailsSchema,
   sections: (d) => [
     section("Job application", [

@@ -9,6 +9,7 @@ export type FinancingDetails = z.infer<typeof financingDetailsSchema>;
 
 export const financingKind = defineLeadKind({
   label: "Financing pre-approval",
+  retention: "creditApplication",
   details: financingDetailsSchema,
   sections: (d) => [
     section("Financing pre-approval", [

@@ -95,6 +95,7 @@ const fullName = (p: Person) => [p.firstName, p.middleName, p.lastName, p.suffix
 
 export const fullCreditApplicationKind = defineLeadKind({
   label: "Full credit application",
+  retention: "creditApplication",
   details: fullCreditApplicationSchema,
   withSsnLast4: (details, last4) => {
     const d = details ?? ({} as FullCreditApplicationDetails);

@@ -30,6 +30,11 @@ export type LeadKindEntry<S extends z.ZodType = z.ZodType> = {
    * car to be sold (spec section 4), 'trade-in' for their own car the lead is about (service).
    */
   vehicleInterest?: VehicleInterest;
+  /**
+   * How long the site keeps the kind's leads (model/lead-retention.server.ts): a credit
+   * application 25 months, a job application 6, everything else ('inquiry') 3 years.
+   */
+  retention?: LeadRetention;
   /** What the kind adds to the ADF beyond the payload's vehicle and comments. */
   adf?: {
     /** More vehicles, e.g. the cars a service appointment is for. */
@@ -38,6 +43,8 @@ export type LeadKindEntry<S extends z.ZodType = z.ZodType> = {
     timeframe?: (details: z.output<S>) => AdfTimeframe | undefined;
   };
 };
+
+export type LeadRetention = "creditApplication" | "jobApplication" | "inquiry";
 
 export type SsnLast4 = { applicant?: string; coBorrower?: string };
 

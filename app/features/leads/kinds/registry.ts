@@ -10,7 +10,7 @@ import {
 } from "./contact";
 import { financingKind } from "./financing";
 import { fullCreditApplicationKind } from "./full-credit-application";
-import type { LeadDirectory, LeadKindEntry } from "./kind";
+import type { LeadDirectory, LeadKindEntry, LeadRetention } from "./kind";
 import type { Section } from "./sections";
 import { sellOrTradeKind } from "./sell-or-trade";
 import { serviceKind } from "./service";
@@ -86,6 +86,11 @@ export function detailSections(payload: LeadPayload): Section[] {
 export function extraRecipientsOf(kind: LeadKind, details: unknown, directory: LeadDirectory): string[] {
   const entry = leadKindEntry(kind);
   return details !== undefined && entry?.extraRecipients ? entry.extraRecipients(details, directory) : [];
+}
+
+/** The fixed kinds kept for this retention period (every contact kind is an 'inquiry'). */
+export function kindsRetainedAs(retention: LeadRetention): FixedLeadKind[] {
+  return FIXED_LEAD_KINDS.filter((kind) => (LEAD_KINDS[kind].retention ?? "inquiry") === retention);
 }
 
 /** The interest of the vehicle a lead names: 'buy', 'sell' or 'trade-in' for the visitor's own. */
