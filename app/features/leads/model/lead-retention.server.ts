@@ -71,34 +71,25 @@ async function runRetention(db: DB, now: Date, remove: boolean): Promise<Retenti
       appraisals: 0,
       drafts: 0,
     };
-    const nowIso = now.toISOString();
-    if (remove) {
-      counts.appraisals = Number(
-        (await trx.deleteFrom("appraisals").where("created_at", "<", appraisals).executeTakeFirst())
-          .numDeletedRows,
-      );
-      counts.drafts = Number(
-        (await trx.deleteFrom("appraisal_drafts").where("expires_at", "<", nowIso).executeTakeFirst())
-          .numDeletedRows,
-      );
-    } else {
-      const count = async (query: Promise<{ n: string | number | bigint } | undefined>) =>
-        Number((await query)?.n ?? 0);
-      counts.appraisals = await count(
-        trx
-          .selectFrom("appraisals")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("created_at", "<", appraisals)
-          .executeTakeFirst(),
-      );
-      counts.drafts = await count(
-        trx
-          .selectFrom("appraisal_drafts")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("expires_at", "<", nowIso)
-          .executeTakeFirst(),
-      );
-    }
+    // Appraisals by their date, drafts once expired; counted instead in a dry run.
+    const expire = async (
+      table: "appraisals" | "appraisal_drafts",
+      column: "created_at" | "expires_at",
+      before: string,
+    ) => {
+      if (remove)
+        return Number(
+          (await trx.deleteFrom(table).where(column, "<", before).executeTakeFirst()).numDeletedRows,
+        );
+      const row = await trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(column, "<", before)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    };
+    counts.appraisals = await expire("appraisals", "created_at", appraisals);
+    counts.drafts = await expire("appraisal_drafts", "expires_at", now.toISOString());
     return counts;
   });
 }
