@@ -14,6 +14,7 @@ import { checkLeadForm, issueFormToken } from "~/features/leads/intake/form-guar
 import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/intake/form-guard-fields";
 import type { AppServices } from "~/lib/app.server";
 import { readCookie, signedCookiesOf } from "~/lib/http/cookies.server";
+import { readPostedForm } from "~/lib/http/posted-form.server";
 import { getLogger } from "~/lib/logger.server";
 import { postOriginOf, prospectHeaders } from "./lead-request.server";
 
@@ -88,22 +89,8 @@ async function acceptFormLead(request: Request, context: AppLoadContext, input: 
 
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : undefined);
 
-/** Forms with more fields than this, or list indexes above MAX_LIST_INDEX, are junk. */
-const MAX_FIELDS = 400;
-const MAX_LIST_INDEX = 20;
-const MAX_VALUE_LENGTH = 100_000;
-
-function looksLikeJunk(formData: FormData): boolean {
-  let count = 0;
-  for (const [name, value] of formData.entries()) {
-    count += 1;
-    if (count > MAX_FIELDS || name.length > 200) return true;
-    if (typeof value !== "string") return true; // no lead form uploads files
-    if (value.length > MAX_VALUE_LENGTH) return true;
-    for (const match of name.matchAll(/\[(\d+)\]/g)) if (Number(match[1]) > MAX_LIST_INDEX) return true;
-  }
-  return false;
-}
+/** The most a lead form posts (the credit application with a co-borrower and 20 past jobs). */
+const LEAD_FORM_LIMITS = { maxFields: 400, maxNameLength: 200, maxValueLength: 100_000, maxListIndex: 20 };
 
 const status = (outcome: LeadFormOutcome, reason?: string) =>
   outcome === "invalid"
@@ -152,13 +139,8 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
   const freshToken = () => issueFormToken(services, options.form);
   const empty: SubmissionResult<string[]> = { status: "error", initialValue: null, error: {} };
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    formData = new FormData();
-  }
-  if ([...formData.keys()].length === 0 || looksLikeJunk(formData)) {
+  const formData = await readPostedForm(request, LEAD_FORM_LIMITS);
+  if (!formData || [...formData.keys()].length === 0) {
     return data<LeadFormActionData>(
       { result: empty, token: freshToken(), toasts: [toast("error", toasts)], outcome: "refused" },
       { status: 400 },
