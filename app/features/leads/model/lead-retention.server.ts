@@ -1,5 +1,6 @@
 import type { DB } from "~/lib/db/connection.server";
 import { kindsRetainedAs, type LeadKind } from "../kinds/registry";
+import { isValidPhone, nationalDigits } from "./validation";
 
 /**
  * How long the website keeps what visitors sent, as the privacy policy promises
@@ -112,12 +113,9 @@ export type PersonLead = { id: string; kind: LeadKind; createdAt: string; name: 
 /** An e-mail address compared as mail systems do: case and surrounding spaces ignored. */
 const plainEmail = (value: string) => value.trim().toLowerCase();
 
-/** A US phone's 10 digits, whatever the separators or a leading 1; null if it is not one. */
+/** A US phone's 10 digits, read as the forms read one (any usual separators, a leading 1); null if it is not one. */
 export function phoneDigits(value: string): string | null {
-  if (!/^[\d\s().+-]+$/.test(value.trim())) return null;
-  const digits = value.replace(/\D/g, "");
-  if (digits.length === 11 && digits.startsWith("1")) return digits.slice(1);
-  return digits.length === 10 ? digits : null;
+  return isValidPhone(value) ? (nationalDigits(value) ?? null) : null;
 }
 
 /** Every string anywhere in a payload (the visitor, a co-borrower, references, details). */
