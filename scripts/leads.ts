@@ -27,6 +27,7 @@ import {
   purgeExpiredRecords,
   RETENTION_MONTHS,
 } from "../app/features/leads/model/lead-retention.server";
+import { isValidEmail } from "../app/features/leads/model/validation";
 import { decryptField } from "../app/lib/crypto/field-encryption.server";
 import { type DB, migrateToLatest, openDatabase } from "../app/lib/db/connection.server";
 import { getEnv } from "../app/lib/env.server";
@@ -175,7 +176,7 @@ async function retry(db: DB) {
 
 async function forget(db: DB) {
   const who = positionals[1]?.trim() ?? "";
-  const isEmail = /^[^\s@]+@[^\s@]+$/.test(who);
+  const isEmail = isValidEmail(who);
   if (!isEmail && !phoneDigits(who))
     throw new UsageError("Give an e-mail address or a 10-digit US phone number.");
   const leads = await findLeadsOfPerson(db, isEmail ? { email: who } : { phone: who });
