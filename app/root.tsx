@@ -36,7 +36,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     menus: settings.menus,
     locations: settings.locations,
     site,
-    siteUrl: env.siteUrl,
     language: context.visitor.language,
   };
 }
