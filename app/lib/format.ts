@@ -46,6 +46,18 @@ export function weekdayLabels(locale = "en-US"): string[] {
 }
 
 /** "09:00" -> "9:00 AM". */
+const longDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Tuesday, November 24": a calendar date (YYYY-MM-DD), read the same in every time zone. */
+export function longDate(date: string): string {
+  return longDay.format(new Date(`${date}T00:00:00Z`));
+}
+
 export function formatClock(time: string): string {
   const [h, m] = time.split(":").map(Number) as [number, number];
   const suffix = h >= 12 ? "PM" : "AM";

@@ -2,7 +2,7 @@ import { ConfirmationNotFound, LeadConfirmation } from "~/components/forms/lead-
 import { isLeadReference, readConfirmationUrl } from "~/features/leads/intake/confirmation.server";
 import { SERVICE_REFERENCE_PREFIX } from "~/features/service/appointments.server";
 import { findServiceStore, serviceStoresOf } from "~/features/service/stores";
-import { formatClock } from "~/lib/format";
+import { formatClock, longDate } from "~/lib/format";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/service-schedule-confirmation";
@@ -21,8 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const valid = params?.ref && isLeadReference(SERVICE_REFERENCE_PREFIX, params.ref) && store && at;
   if (!valid)
     return { appointment: null, store: { name: "our service department", phone: company.service.phone } };
-  const day = new Date(Date.UTC(Number(at[1]), Number(at[2]) - 1, Number(at[3])));
-  const when = `${new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(day)} at ${formatClock(at[4]!)}`;
+  const when = `${longDate(`${at[1]}-${at[2]}-${at[3]}`)} at ${formatClock(at[4]!)}`;
   return {
     appointment: { reference: params.ref!, when },
     store: { name: store.name, phone: store.phone, address: store.address },

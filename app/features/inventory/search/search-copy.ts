@@ -100,10 +100,12 @@ export function filterChips(
   normalize: (f: SearchFilters) => SearchFilters,
   options: { showCondition: boolean },
 ): Chip[] {
-  return chipStates(filters, label, normalize, options).map((chip) => ({
-    label: chip.label,
-    href: searchUrl(chip.without),
-  }));
+  return chipStates(filters, label, normalize, options).map(chipLink);
+}
+
+/** A chosen filter as the page links it: its label, and the search without it. */
+export function chipLink(chip: ChipState): Chip {
+  return { label: chip.label, href: searchUrl(chip.without) };
 }
 
 /** The chosen filters in the chips' order, each with the (normalized) search without it. */

@@ -15,7 +15,14 @@ import { appendQuery, encodeQuery, searchPath, searchQueryEntries, searchUrl } f
 import { type NearMatch, nearMatches } from "./near-matches";
 import { type ResultCard, resultCards } from "./result-cards";
 import { paymentTermsText, searchContextFromSettings } from "./search-context";
-import { type Chip, chipStates, searchDescription, searchHeading, searchTitle } from "./search-copy";
+import {
+  type Chip,
+  chipLink,
+  chipStates,
+  searchDescription,
+  searchHeading,
+  searchTitle,
+} from "./search-copy";
 import { type LabelledFacets, labelFacets, labeller } from "./search-labels";
 import { getSearchData } from "./search-repository.server";
 
@@ -152,7 +159,7 @@ export async function loadSearchPage(
     pageCount,
     vehicles: resultCards(outcome.vehicles, settings),
     facets: labelFacets(outcome.facets, settings, label),
-    chips: chips.map((chip) => ({ label: chip.label, href: searchUrl(chip.without) })),
+    chips: chips.map(chipLink),
     clearUrl: searchUrl({ ...emptyFilters(filters.condition ?? baseCondition), sort: filters.sort }),
     nearMatches:
       outcome.total === 0

@@ -97,9 +97,6 @@ export function resolveVehiclePath(path: string, search: string, lookup: Vehicle
   return { kind: "show" };
 }
 
-/** The three legacy prefixes, one per condition: /used-vehicle/, /new-vehicle/, /certified-vehicle/. */
-export const LEGACY_PREFIXES = CONDITIONS.map((condition) => `${condition}-vehicle` as const);
-
 export type LegacyVehiclePath =
   | { kind: "vehicle"; condition: Condition; vin: string }
   /** The bare prefix (/used-vehicle): the old inventory index of that condition. */

@@ -1,6 +1,6 @@
 import { type Company, WEEK_DAYS } from "~/features/company/settings-schema";
 import { addDays, type WeekDay, weekdayOf } from "~/features/service/clock";
-import { formatClock } from "~/lib/format";
+import { formatClock, longDate } from "~/lib/format";
 import { wallClock } from "~/lib/wall-clock";
 
 /**
@@ -104,21 +104,15 @@ export function timeOutsideHoursMessage(day: TestDriveDay): string {
 
 const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
-const LONG = dateFormat({ weekday: "long", month: "long", day: "numeric" });
-const LONG_YEAR = dateFormat({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
 const SHORT_WEEKDAY = dateFormat({ weekday: "short" });
 const SHORT_DAY = dateFormat({ month: "short", day: "numeric" });
 
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** "Tuesday, November 24". */
-export const longDate = (date: string) => LONG.format(utcDate(date));
-/** "Tuesday, November 24, 2026". */
-export const longDateWithYear = (date: string) => LONG_YEAR.format(utcDate(date));
 /** ["Tue", "Nov 24"]: a day chip's two lines. */
 export const shortDate = (date: string): [string, string] => [
   SHORT_WEEKDAY.format(utcDate(date)),
   SHORT_DAY.format(utcDate(date)),
 ];
 
-export { formatClock };
+export { formatClock, longDate };

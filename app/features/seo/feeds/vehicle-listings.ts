@@ -17,7 +17,6 @@ import { XML_DECLARATION, xmlElement, xmlText } from "./xml";
  * the caller passes them.
  */
 export const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
-export const FEED_PATH = "/feeds/vehicle-listings.xml";
 export const CURRENCY = "USD";
 /** Google takes up to 10 additional images per vehicle. */
 const MAX_ADDITIONAL_IMAGES = 10;
