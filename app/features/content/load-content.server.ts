@@ -1,4 +1,4 @@
-import { loadSettings } from "~/features/company/settings.server";
+import { getSettings, loadSettings, type Settings } from "~/features/company/settings.server";
 import type { StaffMember } from "~/features/company/staff";
 import { loadStaff } from "~/features/company/staff.server";
 import { getEnv } from "~/lib/env.server";
@@ -84,9 +84,12 @@ function checkReferences(content: SiteContent, staffSlugs: Set<string>): void {
   }
 }
 
-/** Reads and validates every content file of `dir`; throws a ContentError naming the file and the field. */
-export function loadContent(dir: string): SiteContent {
-  const settings = loadSettings(dir);
+/**
+ * Reads and validates every content file of `dir`; throws a ContentError naming the file and
+ * the field. The placeholders ({{company.phone}}) are filled from `settings`: the process's
+ * own, so the pages say what the site serves.
+ */
+export function loadContent(dir: string, settings: Settings = loadSettings(dir)): SiteContent {
   const staff = loadStaff(dir);
   const values = placeholderValues(settings.company, settings.locations);
   const content: SiteContent = {
@@ -109,6 +112,6 @@ let cached: SiteContent | undefined;
 
 /** The content of this process: read and validated once (call it at start-up so a bad file stops the server). */
 export function getContent(): SiteContent {
-  cached ??= loadContent(getEnv().contentDir);
+  cached ??= loadContent(getEnv().contentDir, getSettings());
   return cached;
 }
