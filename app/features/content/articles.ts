@@ -1,5 +1,5 @@
 import type { Article, ArticleCategory, ArticleCategorySlug } from "./article-schema";
-import { foldText, wordsOf } from "./text";
+import { hasWordStartingWith, searchWordsOf, wordIndexOf } from "./word-search";
 
 /** What the research pages need from the articles. Pure: plain values in, plain values out. */
 
@@ -43,44 +43,23 @@ export function relatedArticles(content: WithArticles, article: Article, count =
   return [...same, ...rest].slice(0, count);
 }
 
-/** Longest query the search reads: a visitor's paste of a whole paragraph is cut, not refused. */
-const MAX_QUERY_WORDS = 12;
-
-type Indexed = { title: Set<string>; all: string[] };
-const index = new WeakMap<Article, Indexed>();
-
-function indexed(article: Article): Indexed {
-  let entry = index.get(article);
-  if (!entry) {
-    const title = wordsOf(article.title);
-    entry = {
-      title: new Set(title),
-      all: [...new Set([...title, ...wordsOf(`${article.description} ${article.text}`)])],
-    };
-    index.set(article, entry);
-  }
-  return entry;
-}
-
-/** A query word matches a word of the text that starts with it: "tire" finds "tires". */
-function matches(words: Iterable<string>, queryWord: string): boolean {
-  for (const word of words) if (word.startsWith(queryWord)) return true;
-  return false;
-}
-
 /**
  * The articles whose title or body contain every word of the query (case- and
  * accent-insensitive, a query word matching the start of a word). Ranked by how many query
  * words the title holds, then newest first. An empty query finds nothing.
  */
 export function searchArticles(content: WithArticles, query: string): Article[] {
-  const queryWords = [...new Set(wordsOf(foldText(query)))].slice(0, MAX_QUERY_WORDS);
+  const queryWords = searchWordsOf(query);
   if (!queryWords.length) return [];
   const hits: { article: Article; titleHits: number }[] = [];
   for (const article of content.articles) {
-    const { title, all } = indexed(article);
-    if (!queryWords.every((w) => matches(all, w))) continue;
-    hits.push({ article, titleHits: queryWords.filter((w) => matches(title, w)).length });
+    const { heading, all } = wordIndexOf(
+      article,
+      article.title,
+      () => `${article.description} ${article.text}`,
+    );
+    if (!queryWords.every((w) => hasWordStartingWith(all, w))) continue;
+    hits.push({ article, titleHits: queryWords.filter((w) => hasWordStartingWith(heading, w)).length });
   }
   return hits
     .sort((a, b) => b.titleHits - a.titleHits || byNewest(a.article, b.article))

@@ -3,6 +3,7 @@ import { byNewest } from "./articles";
 import type { Heading } from "./markdown";
 import type { HelpCategory, HelpQuestion } from "./page-schema";
 import { foldText, wordsOf } from "./text";
+import { hasWordStartingWith, searchWordsOf, wordIndexOf } from "./word-search";
 
 /**
  * What the research and help-center pages need beyond articles.ts: the index grouped by
@@ -144,19 +145,17 @@ export type HelpSearchHit = {
  * the categories' order. An empty query finds nothing.
  */
 export function searchHelpCenter(helpCenter: readonly HelpCategory[], query: string): HelpSearchHit[] {
-  const queryWords = queryWordsOf(query).slice(0, 12);
+  const queryWords = searchWordsOf(query);
   if (!queryWords.length) return [];
   const hits: (HelpSearchHit & { questionHits: number; order: number })[] = [];
   helpCenter.forEach((category, order) => {
     for (const question of category.questions) {
-      const inQuestion = wordsOf(question.question);
-      const all = [...inQuestion, ...wordsOf(question.answerText)];
-      const found = (words: string[], q: string) => words.some((w) => w.startsWith(q));
-      if (!queryWords.every((q) => found(all, q))) continue;
+      const { heading, all } = wordIndexOf(question, question.question, () => question.answerText);
+      if (!queryWords.every((q) => hasWordStartingWith(all, q))) continue;
       hits.push({
         category: { slug: category.slug, title: category.title, path: category.path },
         question,
-        questionHits: queryWords.filter((q) => found(inQuestion, q)).length,
+        questionHits: queryWords.filter((q) => hasWordStartingWith(heading, q)).length,
         order,
       });
     }
