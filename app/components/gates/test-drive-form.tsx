@@ -1,5 +1,5 @@
 import { FormProvider, useFormMetadata } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useFetcher } from "react-router";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { useLeadForm } from "~/components/forms/lead-form";
@@ -50,7 +50,8 @@ export function TestDriveForm({
 }) {
   const fetcher = useFetcher<GateReply>({ key: `test-drive-${setup.vin}` });
   const answer = fetcher.data ?? reply;
-  const schema = testDriveSchema(setup.days);
+  // Built from the days on offer, which change only with the page: not on every keystroke.
+  const schema = useMemo(() => testDriveSchema(setup.days), [setup.days]);
   const [form, fields] = useLeadForm<Shape>({
     id: TEST_DRIVE_FORM_ID,
     schema,

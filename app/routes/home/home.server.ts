@@ -57,7 +57,6 @@ export async function homePageData(context: Pick<RequestContext, "services">, ur
     reviews,
     reviewCategory,
     rating: settings.company.ratings.google,
-    locations: settings.locations,
     offers: activePromotions(content.promotions, new Date(), { position: "promotions-carousel" }).slice(
       0,
       HOME_OFFERS,

@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from "react-router";
 import { FaqSection } from "~/components/content/faq-section";
 import { BrowseSection } from "~/components/home/browse-section";
 import { CallsToAction } from "~/components/home/calls-to-action";
@@ -11,6 +12,7 @@ import { ReviewsSection } from "~/components/home/reviews-section";
 import { Container } from "~/components/ui/container";
 import { JsonLd } from "~/components/ui/json-ld";
 import { SITE_PATHS } from "~/lib/site-paths";
+import type { RootData } from "~/root";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/home";
 import { homePageData } from "./home.server";
@@ -31,6 +33,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, faqs } = loaderData;
+  // The stores come with every page from the root loader (the footer lists them too).
+  const stores = useRouteLoaderData<RootData>("root")?.locations ?? [];
   return (
     <>
       <HeroSlider slides={home.hero.slides} />
@@ -57,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // The stores' addresses show as cards with phone and directions instead of a list.
         block={{ ...home.callout, list: [] }}
         icon="map-pin"
-        aside={<StoreList locations={loaderData.locations} />}
+        aside={<StoreList locations={stores} />}
       />
       <div className="pb-16" />
       <JsonLd data={loaderData.dealers} />

@@ -7,37 +7,28 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Container } from "~/components/ui/container";
 import { JsonLd } from "~/components/ui/json-ld";
 import { offerSummary, offersByPosition } from "~/features/content/offers";
-import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
+import { breadcrumbsJsonLd } from "~/features/seo/structured-data/breadcrumbs";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { contentPageData } from "~/routes/+shared/content-page.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/special-offers";
-
-const CRUMBS: Crumb[] = [
-  { name: "Home", path: SITE_PATHS.home },
-  { name: "Special Offers", path: SITE_PATHS.specialOffers },
-];
 
 /**
  * /special-offers: every offer running today, the `promotions-carousel` ones as a carousel and
  * the `grid-item` ones as a grid, then the page's copy and FAQ (content/pages/special-offers.md).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { content, env } = context.services;
-  const page = content.pages["special-offers"];
-  const { carousel, grid } = offersByPosition(content.promotions, new Date());
-  const faqs = page.faqGroup ? content.faqs[page.faqGroup] : undefined;
+  const { page, faqs, crumbs, siteUrl } = contentPageData(context, "special-offers", {
+    name: "Special Offers",
+  });
+  const { carousel, grid } = offersByPosition(context.services.content.promotions, new Date());
   return {
-    page: {
-      title: page.title,
-      description: page.description,
-      heading: page.heading ?? page.title,
-      intro: page.intro,
-      sections: page.sections,
-    },
+    page,
+    crumbs,
     carousel: carousel.map(offerSummary),
     grid: grid.map(offerSummary),
-    faqs: faqs ? { title: faqs.title, items: faqs.items } : null,
-    jsonLd: breadcrumbsJsonLd(env.siteUrl, CRUMBS)!,
+    faqs,
+    jsonLd: breadcrumbsJsonLd(siteUrl, crumbs)!,
   };
 }
 
@@ -57,14 +48,16 @@ const KIND_LINKS = [
 ];
 
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
-  const { page, carousel, grid, faqs } = loaderData;
+  const { page, crumbs, carousel, grid, faqs } = loaderData;
   const none = carousel.length === 0 && grid.length === 0;
   return (
     <>
       <div className="border-b border-line bg-surface">
         <Container className="py-8 sm:py-12">
-          <Breadcrumbs crumbs={CRUMBS} />
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{page.heading}</h1>
+          <Breadcrumbs crumbs={crumbs} />
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+            {page.heading ?? page.title}
+          </h1>
           {page.intro ? <p className="mt-3 max-w-2xl text-lg text-muted">{page.intro}</p> : null}
           <nav aria-label="Offers by kind" className="mt-6">
             <ul className="flex flex-wrap gap-2">
