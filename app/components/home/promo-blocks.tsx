@@ -1,7 +1,8 @@
 import { ArrowLink, LinkButton } from "~/components/content/link-button";
-import { type PromotionCardData, PromotionCards } from "~/components/content/promotion-cards";
+import { OfferGrid } from "~/components/offers/offer-card";
 import { Container } from "~/components/ui/container";
 import type { Home } from "~/features/content/home-schema";
+import type { OfferSummary } from "~/features/content/offers";
 import { SITE_PATHS } from "~/lib/site-paths";
 
 /**
@@ -14,7 +15,7 @@ export function PromoBlocks({
   offers,
 }: {
   blocks: Home["promoBlocks"];
-  offers: readonly PromotionCardData[];
+  offers: readonly OfferSummary[];
 }) {
   return (
     <Container as="section" className="pt-16">
@@ -62,7 +63,7 @@ export function PromoBlocks({
         <div className="mt-10">
           <h3 className="text-xl font-bold">Running now</h3>
           <div className="mt-4">
-            <PromotionCards promotions={offers} />
+            <OfferGrid offers={offers} />
           </div>
         </div>
       ) : null}

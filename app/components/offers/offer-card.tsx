@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/content/link-button";
 import { DateText } from "~/components/research/date-text";
 import { Icon } from "~/components/ui/icon";
-import type { OfferSummary } from "~/features/content/offers";
+import { NO_OFFERS_TEXT, type OfferSummary } from "~/features/content/offers";
 
 const TYPE_ICONS = { service: "wrench", sales: "dollar", dealer: "shield-check" } as const;
 
@@ -141,9 +141,6 @@ export function OfferGrid({
     </ul>
   );
 }
-
-/** Spec section 8, word for word. */
-export const NO_OFFERS_TEXT = "No offers available at this time. Please check back later.";
 
 export function NoOffers() {
   return (

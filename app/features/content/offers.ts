@@ -74,6 +74,9 @@ function offerHasEnded(offer: Pick<Promotion, "endDate">, now: Date): boolean {
 /** An end date in 2050 is how an evergreen offer is written (spec section 9: end dates run to 2050). */
 export const ONGOING_FROM = "2050-01-01";
 
+/** Where offers are listed and none is running (spec section 8, "Empty offers"), word for word. */
+export const NO_OFFERS_TEXT = "No offers available at this time. Please check back later.";
+
 /** An offer as its card and its page show it. */
 export type OfferSummary = Pick<
   Promotion,

@@ -1,3 +1,4 @@
+import { NO_OFFERS_TEXT } from "~/features/content/offers";
 import { formatPrice } from "~/lib/format";
 import { DAY_MS } from "~/lib/wall-clock";
 import type { TradeInSettings } from "./settings-schema";
@@ -61,8 +62,8 @@ export type OfferInput = {
   severeDamageAnswers: string[];
 };
 
-/** Shown where the offers would be when none can be made (spec section 8, "Empty offers"). */
-export const NO_OFFERS_MESSAGE = "No offers available at this time. Please check back later.";
+/** Shown where the offers would be when none can be made: the site's one empty-offers text. */
+export const NO_OFFERS_MESSAGE = NO_OFFERS_TEXT;
 
 export function moreCashLaterOffer(
   settings: TradeInSettings["moreCashLater"],

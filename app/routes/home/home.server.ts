@@ -1,4 +1,5 @@
 import type { ReviewCardData } from "~/components/home/reviews-section";
+import { offerSummary } from "~/features/content/offers";
 import { activePromotions } from "~/features/content/promotions";
 import { REVIEW_CATEGORIES, type ReviewCategory } from "~/features/content/review-schema";
 import { reviewExcerpt, reviewerInitials, reviewsByCategory } from "~/features/content/reviews";
@@ -57,10 +58,9 @@ export async function homePageData(context: Pick<RequestContext, "services">, ur
     reviews,
     reviewCategory,
     rating: settings.company.ratings.google,
-    offers: activePromotions(content.promotions, new Date(), { position: "promotions-carousel" }).slice(
-      0,
-      HOME_OFFERS,
-    ),
+    offers: activePromotions(content.promotions, new Date(), { position: "promotions-carousel" })
+      .slice(0, HOME_OFFERS)
+      .map(offerSummary),
     dealers: autoDealerJsonLd({
       siteUrl: env.siteUrl,
       company: settings.company,

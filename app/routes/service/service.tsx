@@ -1,8 +1,9 @@
 import { ActionCard, ContentPage } from "~/components/content/content-page";
 import { ArrowLink, LinkButton } from "~/components/content/link-button";
-import { PromotionCards } from "~/components/content/promotion-cards";
+import { NoOffers, OfferGrid } from "~/components/offers/offer-card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { offerSummary } from "~/features/content/offers";
 import { activePromotions } from "~/features/content/promotions";
 import { telHref } from "~/lib/format";
 import { SITE_PATHS } from "~/lib/site-paths";
@@ -19,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { settings, content } = context.services;
   return {
     ...contentPageData(context, "service", { name: "Service" }),
-    coupons: activePromotions(content.promotions, new Date(), { type: "service" }),
+    coupons: activePromotions(content.promotions, new Date(), { type: "service" }).map(offerSummary),
     servicePhone: settings.company.service.phone,
     serviceHours: settings.company.service.hours,
   };
@@ -59,9 +60,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             </div>
             <ArrowLink href={SITE_PATHS.serviceOffers}>All service offers</ArrowLink>
           </div>
-          <div className="mt-6">
-            <PromotionCards promotions={coupons} />
-          </div>
+          <div className="mt-6">{coupons.length ? <OfferGrid offers={coupons} /> : <NoOffers />}</div>
         </section>
       </Container>
     </ContentPage>
