@@ -1,4 +1,5 @@
 import { type Company, WEEK_DAYS } from "~/features/company/settings-schema";
+import { weekRuns } from "~/features/company/week-runs";
 import { addDays, type WeekDay, weekdayOf } from "~/features/service/clock";
 import { formatClock, longDate } from "~/lib/format";
 import { wallClock } from "~/lib/wall-clock";
@@ -81,18 +82,15 @@ export function everyStartTime(days: readonly TestDriveDay[]): string[] {
 
 /** The store's hours in a sentence, for the time step: "Monday to Thursday 9:00 AM to 7:00 PM; ...". */
 export function salesHoursSummary(hours: SalesHours): string {
-  const groups: Array<{ from: WeekDay; to: WeekDay; label: string }> = [];
-  for (const weekday of [...WEEK_DAYS.slice(1), WEEK_DAYS[0]]) {
+  const labelOf = (weekday: WeekDay) => {
     const day = hours.find((d) => d.day === weekday);
-    const label =
-      !day || day.closed || !day.open || !day.close
-        ? "closed"
-        : `${formatClock(day.open)} to ${formatClock(day.close)}`;
-    const last = groups[groups.length - 1];
-    if (last && last.label === label) last.to = weekday;
-    else groups.push({ from: weekday, to: weekday, label });
-  }
-  return groups.map((g) => `${g.from === g.to ? g.from : `${g.from} to ${g.to}`} ${g.label}`).join("; ");
+    return !day || day.closed || !day.open || !day.close
+      ? "closed"
+      : `${formatClock(day.open)} to ${formatClock(day.close)}`;
+  };
+  return weekRuns(WEEK_DAYS, labelOf)
+    .map((run) => `${run.first === run.last ? run.first : `${run.first} to ${run.last}`} ${run.label}`)
+    .join("; ");
 }
 
 /** Why a time is not offered on a day, with the times that are. */
