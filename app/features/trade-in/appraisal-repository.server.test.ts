@@ -10,7 +10,6 @@ import {
   newAppraisalId,
   recordAppraisalLead,
   recordInspection,
-  recordSelectedPayment,
 } from "./appraisal-repository.server";
 import { appraiseTradeIn } from "./appraise";
 import { createInventoryValuer } from "./comparables.server";
@@ -123,7 +122,7 @@ describe.each(testDialects)("appraisal repository on %s", (dialect) => {
     expect(await listRecentAppraisals(db, 1)).toHaveLength(1);
   });
 
-  it("records the payment the seller chose, once checked", async () => {
+  it("checks the payment the seller chooses: offered, and still valid", async () => {
     const stored = await insertAppraisal(db, appraisal);
     const during = new Date("2026-11-25T12:00:00Z");
     expect(checkPaymentChoice(stored, "moreCashLater", during)).toBeNull();
@@ -131,9 +130,6 @@ describe.each(testDialects)("appraisal repository on %s", (dialect) => {
     expect(checkPaymentChoice(stored, "cashNow", new Date("2026-11-29T18:00:00Z"))).toBe(
       PAYMENT_MESSAGES.expired,
     );
-    expect(await recordSelectedPayment(db, stored.id, "moreCashLater")).toBe(true);
-    expect((await findAppraisal(db, stored.id))?.selectedPayment).toBe("moreCashLater");
-    expect(await recordSelectedPayment(db, newAppraisalId(), "cashNow")).toBe(false);
   });
 
   it("notes the lead the offer was sent with, and books the inspection once", async () => {

@@ -129,20 +129,6 @@ export async function listRecentAppraisals(db: DB, limit = 50): Promise<Appraisa
   return rows.map(fromRow);
 }
 
-/**
- * Records the offer the seller accepted. Check it first with checkPaymentChoice(); this
- * only writes. Returns false when no appraisal has that id.
- */
-export async function recordSelectedPayment(db: DB, id: string, payment: PaymentType): Promise<boolean> {
-  if (!APPRAISAL_ID_PATTERN.test(id)) return false;
-  const result = await db
-    .updateTable("appraisals")
-    .set({ selected_payment: payment })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /** Notes the SELL_OR_TRADE lead the offer was sent with (the seller's contact details are in it). */
 export async function recordAppraisalLead(db: DB, id: string, leadId: string): Promise<void> {
   if (!APPRAISAL_ID_PATTERN.test(id)) return;
