@@ -1,3 +1,4 @@
+import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -9,5 +10,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : { target: "es2022" },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  // lingui: message catalogues compiled at build time (lingui.config.ts).
+  plugins: [tailwindcss(), lingui({ failOnCompileError: true }), reactRouter(), tsconfigPaths()],
 }));

@@ -1,10 +1,11 @@
+import { lingui } from "@lingui/vite-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin builds the app and has no
 // place in unit tests, which import our modules directly.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [lingui({ failOnCompileError: true }), tsconfigPaths()],
   test: {
     projects: [
       {

@@ -7,9 +7,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -17,8 +17,10 @@ import { ErrorPage } from "./components/layout/error-page";
 import { IdlePrefetcher } from "./components/layout/idle-prefetcher";
 import { LoadingBar } from "./components/layout/loading-bar";
 import type { SiteIdentity } from "./features/seo/page-meta";
-import { DEFAULT_LANGUAGE, translate } from "./lib/i18n";
+import { languageOfPath } from "./lib/i18n";
+import { useLanguage, useT } from "./lib/i18n/use-t";
 import { useNonce } from "./lib/nonce";
+import { commonCatalogue } from "./locales/common";
 import { routeMeta } from "./routes/+shared/meta";
 
 /** The theme colour of spec section 9; also the browser's theme-color. */
@@ -40,6 +42,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The root's data is the site's settings in the page's language: loaded again only when the
+ * visitor switches language (or React Router would revalidate anyway, after an action).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+}
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Routes without a meta export inherit this one: the fallback title of spec section 2. */
@@ -47,14 +57,15 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<RootData>("root");
+  const language = useLanguage();
+  const t = useT(commonCatalogue);
   // A page may name skip links of its own in its loader data (the search: "Skip to results").
   const skipLinks = useMatches().flatMap(
     (match) =>
       (match.data as { skipLinks?: Array<{ href: string; label: string }> } | undefined)?.skipLinks ?? [],
   );
   return (
-    <html lang={data?.language ?? DEFAULT_LANGUAGE}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-tooltip rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {translate("nav.skipToContent", data?.language)}
+          {t("common.nav.skipToContent")}
         </a>
         {skipLinks.map((link) => (
           <a

@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * Every URL of the site in one file, in the order of spec section 2. A page's module lives
@@ -22,7 +22,8 @@ const ARTICLE_ALIASES = [
   "community-outreach",
 ] as const;
 
-export default [
+/** Every page of the site, in English at the spec's paths. */
+const pages: RouteConfigEntry[] = [
   layout("routes/_layouts/default.tsx", [
     // Home (and /used-cars-for-sale, the used search, below).
     index("routes/home/home.tsx"),
@@ -109,6 +110,28 @@ export default [
     // Anything unmatched: the 404 page (and the year-prefixed redirect to /auto-financing).
     route("*", "routes/not-found.tsx", { id: "routes/not-found" }),
   ]),
+];
+
+/**
+ * The Spanish twin of every page: `/es` followed by the English path, the same module (same
+ * behaviour, forms and leads), its own route id (`….es`). The page reads its language from the
+ * URL, so each language is one cacheable document.
+ */
+function spanish(entries: RouteConfigEntry[], top = true): RouteConfigEntry[] {
+  return entries.map((entry) => {
+    const id = `${entry.id ?? entry.file.replace(/\.[jt]sx?$/, "")}.es`;
+    const children = entry.children && spanish(entry.children, top && entry.path === undefined);
+    // Pages directly under the layout get the prefix; deeper ones inherit it from their parent.
+    if (!top) return { ...entry, id, children };
+    if (entry.index) return { file: entry.file, id, path: "es" };
+    if (entry.path === undefined) return { ...entry, id, children };
+    return { ...entry, id, path: `es/${entry.path}`, children };
+  });
+}
+
+export default [
+  ...pages,
+  ...spanish(pages),
 
   // JSON endpoints of spec section 7.
   route("api/email/send", "routes/api/email-send.ts"),

@@ -5,7 +5,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { forwardDrainListenerRemoval } from "./compression-drain";
 import "react-router";
-import { getApp, startApp, stopApp } from "~/lib/app.server";
+import { getApp, servicesIn, startApp, stopApp } from "~/lib/app.server";
 import { pingDatabase } from "~/lib/db/connection.server";
 import { getEnv } from "~/lib/env.server";
 import { createRequestContext } from "~/lib/http/request-context.server";
@@ -109,7 +109,7 @@ export function createServerApp(options: { clientDir: string; development?: bool
       siteUrl: env.siteUrl,
       // The services and the visitor, read once per request for every loader and action.
       getLoadContext: (request, res) =>
-        createRequestContext(request.headers, getApp(), res.locals.cspNonce as string),
+        createRequestContext(request, servicesIn, res.locals.cspNonce as string),
     }),
   );
 

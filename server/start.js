@@ -17,6 +17,7 @@ const sources = [
   "db",
   "public",
   "vite.config.ts",
+  "lingui.config.ts",
   "react-router.config.ts",
   "package.json",
   "tsconfig.json",

@@ -4,35 +4,56 @@ import { getContent, type SiteContent } from "~/features/content/load-content.se
 import { seedDemoInventoryIfEmpty } from "~/features/inventory/demo-seed.server";
 import { startLeadDelivery, stopLeadDelivery } from "~/features/leads/delivery/delivery-worker.server";
 import { purgeExpiredRecords } from "~/features/leads/model/lead-retention.server";
+import type { TradeInContent } from "~/features/trade-in/trade-in-content";
 import { getTradeInContent } from "~/features/trade-in/trade-in-content.server";
 import { type DB, migrateToLatest, openDatabase } from "./db/connection.server";
 import { type Env, getEnv } from "./env.server";
+import { LANGUAGES, type Language } from "./i18n";
 import { getLogger } from "./logger.server";
 import { closeRateLimitStore } from "./rate-limit.server";
 import { DAY_MS } from "./wall-clock";
 
 /**
  * The process-wide services a request needs: configuration, settings, the dealership's
- * content (articles, offers, reviews, pages), the database.
- * Built once by `startApp()` before the server listens.
+ * content (articles, offers, reviews, pages), the trade-in questionnaire, the database.
+ * Built once by `startApp()` before the server listens, once per language: settings and
+ * content are in the language of the page that reads them (`servicesIn`), so a Spanish page
+ * reads Spanish menus and copy without asking. The English services are the process's own
+ * (lead e-mails to the dealer are always in English).
  */
-export type AppServices = { env: Env; settings: Settings; content: SiteContent; db: DB };
+export type AppServices = {
+  env: Env;
+  settings: Settings;
+  content: SiteContent;
+  tradeIn: TradeInContent;
+  db: DB;
+  /** The language of `settings`, `content` and `tradeIn`. */
+  language: Language;
+};
 
 let services: AppServices | undefined;
+let servicesByLanguage: Record<Language, AppServices> | undefined;
 
 export async function startApp(): Promise<AppServices> {
   if (services) return services;
   const env = getEnv();
-  const settings = getSettings();
-  // Every content file is checked before the server listens, so a bad edit stops start-up.
-  const content = getContent();
-  getTradeInContent();
+  // Every content file, in both languages, is checked before the server listens, so a bad
+  // edit or a missing translation stops start-up.
+  const localized = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      { settings: getSettings(language), content: getContent(language), tradeIn: getTradeInContent(language) },
+    ]),
+  ) as Record<Language, Pick<AppServices, "settings" | "content" | "tradeIn">>;
   fs.mkdirSync(env.dataDir, { recursive: true });
   const db = openDatabase(env.database);
   await migrateToLatest(db);
   const seeded = await seedDemoInventoryIfEmpty(db);
   if (seeded > 0) getLogger().info({ vehicles: seeded }, "demo inventory created");
-  services = { env, settings, content, db };
+  servicesByLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, { env, db, language, ...localized[language] }]),
+  ) as Record<Language, AppServices>;
+  services = servicesByLanguage.en;
   // Lead e-mails go out from this process; rows left by a previous run are picked up too.
   startLeadDelivery(services);
   startRetention(db);
@@ -67,9 +88,16 @@ export function getApp(): AppServices {
   return services;
 }
 
+/** The services in one language (the page's), built at start-up. */
+export function servicesIn(language: Language): AppServices {
+  if (!servicesByLanguage) throw new Error("startApp() has not run");
+  return servicesByLanguage[language];
+}
+
 export async function stopApp(): Promise<void> {
   const current = services;
   services = undefined;
+  servicesByLanguage = undefined;
   clearInterval(retentionTimer);
   await retentionRun;
   // Finish the lead e-mails under way before the database closes.

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { staffMemberPath } from "~/lib/site-paths";
 import { StarRating } from "./star-rating";
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/lib/format";

@@ -8,7 +8,8 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import type { z } from "zod";
 import { Toaster, type ToastMessage } from "~/components/ui/toast";
 import { ENHANCED_FIELD } from "~/features/leads/forms/common";

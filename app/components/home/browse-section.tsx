@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import type { Home } from "~/features/content/home-schema";

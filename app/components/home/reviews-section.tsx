@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/company/star-rating";
 import { LinkButton } from "~/components/content/link-button";
 import { Container } from "~/components/ui/container";

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, NavLink } from "~/components/ui/link";
 import type { Company, MenuItem } from "~/features/company/settings-schema";
-import { translate } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
+import { commonCatalogue } from "~/locales/common";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
@@ -16,6 +17,7 @@ import { mobileMenuItems } from "./menu-model";
  * `useMenuDismissal` closes it and keeps focus inside, and the page behind stops scrolling.
  */
 export function MobileMenu({ company, menu }: { company: Company; menu: MenuItem[] }) {
+  const t = useT(commonCatalogue);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open) return;
@@ -39,7 +41,7 @@ export function MobileMenu({ company, menu }: { company: Company; menu: MenuItem
       <summary className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold [&::-webkit-details-marker]:hidden">
         <Icon name="menu" className="group-open/menu:hidden" />
         <Icon name="close" className="hidden group-open/menu:block" />
-        {translate("nav.openMenu")}
+        {t("common.nav.openMenu")}
       </summary>
       <div className="fixed inset-x-0 top-header bottom-0 z-overlay overflow-y-auto overscroll-contain border-t border-line bg-white">
         <Container className="pt-4 pb-10">
@@ -62,7 +64,7 @@ export function MobileMenu({ company, menu }: { company: Company; menu: MenuItem
               <Icon name="search" />
             </button>
           </Form>
-          <nav aria-label={`${translate("nav.main")} (mobile)`} className="mt-4">
+          <nav aria-label={t("common.nav.mainMobile")} className="mt-4">
             <ul className="divide-y divide-line border-y border-line">
               {mobileMenuItems(menu).map((item) => (
                 <li key={item.label}>{item.children ? <Group item={item} /> : <TopLink item={item} />}</li>

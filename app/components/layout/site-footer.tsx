@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Company, Location, MenuItem, MenuLink } from "~/features/company/settings-schema";
 import { telHref } from "~/lib/format";
-import { translate } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
+import { commonCatalogue } from "~/locales/common";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
 import { ContactHours } from "./contact-hours";
@@ -25,6 +26,7 @@ const SOCIAL_NAMES: Record<string, string> = {
  * copyright and the legal links.
  */
 export function SiteFooter({ company, menu, locations }: Props) {
+  const t = useT(commonCatalogue);
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-ink text-gray-200">
@@ -48,7 +50,7 @@ export function SiteFooter({ company, menu, locations }: Props) {
           </ul>
         </div>
 
-        <nav aria-label={translate("nav.footer")} className="pt-8">
+        <nav aria-label={t("common.nav.footer")} className="pt-8">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.3fr)]">
             {menu.columns.map((column) => (
               <li key={column.label} className={column.contact ? "col-span-2 md:col-span-1" : undefined}>

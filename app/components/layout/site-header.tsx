@@ -1,8 +1,9 @@
 import { useRef } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import type { Company, MenuItem } from "~/features/company/settings-schema";
 import { telHref } from "~/lib/format";
-import { translate } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
+import { commonCatalogue } from "~/locales/common";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
 import { ContactHours } from "./contact-hours";
@@ -57,6 +58,7 @@ export function CallSalesButton({ company }: { company: Pick<Company, "sales"> }
  * `useMenuDismissal` closes them on navigation, Escape and a press outside.
  */
 export function SiteHeader({ company, menu }: { company: Company; menu: MenuItem[] }) {
+  const t = useT(commonCatalogue);
   const headerRef = useRef<HTMLElement>(null);
   useMenuDismissal(headerRef);
   const shortcuts = menuShortcuts(menu);
@@ -66,7 +68,7 @@ export function SiteHeader({ company, menu }: { company: Company; menu: MenuItem
     <header ref={headerRef} className="fixed inset-x-0 top-0 z-menu h-header border-b border-line bg-white">
       <Container className="flex h-full items-center gap-2">
         <Logo company={company} />
-        <nav aria-label={translate("nav.main")} className="ml-auto hidden h-full sm:block">
+        <nav aria-label={t("common.nav.main")} className="ml-auto hidden h-full sm:block">
           <ul className="flex h-full items-center">
             {menu.map((item, index) => (
               <li

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/content/link-button";
 import { DateText } from "~/components/research/date-text";
 import { Icon } from "~/components/ui/icon";

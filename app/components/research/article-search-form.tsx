@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Prose } from "~/components/content/prose";
 import { TableOfContents } from "~/components/content/table-of-contents";
 import type { Heading } from "~/features/content/markdown";

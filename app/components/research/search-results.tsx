@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { ArticleSummary, TextPart } from "~/features/content/research";
 import { DateText } from "./date-text";
 import { MarkedText } from "./marked-text";

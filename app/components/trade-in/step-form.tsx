@@ -1,6 +1,7 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 
 // biome-ignore lint/suspicious/noExplicitAny: any page's form metadata
 type FormMeta = FormMetadata<any, string[]>;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /**
  * Where the seller is in the appraisal: "Step 3 of 9", a bar, and the pages by name. Pages

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/ui/json-ld";
 import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { readJson } from "~/features/content/read-json.server";
 import { getEnv } from "~/lib/env.server";
+import type { Language } from "~/lib/i18n";
 import {
   bodyStylesSchema,
   type Company,
@@ -17,7 +18,7 @@ import {
 export { ContentError } from "~/features/content/content-error";
 
 /** Every settings file, validated. Throws a ContentError naming the file and the field. */
-export function loadSettings(dir = path.resolve("content")) {
+export function loadSettings(dir = path.resolve("content"), _language: Language = "en") {
   const company = readJson(dir, "company.json", companySchema);
   const locations = readJson(dir, "locations.json", locationsSchema);
   const store = readJson(dir, "store.json", storeSettingsSchema);
@@ -39,9 +40,13 @@ export function loadSettings(dir = path.resolve("content")) {
 
 export type Settings = ReturnType<typeof loadSettings>;
 
-let cached: Settings | undefined;
-/** The settings of this process: read and validated once, at start-up. */
-export function getSettings(): Settings {
-  cached ??= loadSettings(getEnv().contentDir);
-  return cached;
+const cached = new Map<Language, Settings>();
+/** The settings of this process in one language: read and validated once, at start-up. */
+export function getSettings(language: Language = "en"): Settings {
+  let settings = cached.get(language);
+  if (!settings) {
+    settings = loadSettings(getEnv().contentDir, language);
+    cached.set(language, settings);
+  }
+  return settings;
 }

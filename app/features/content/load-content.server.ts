@@ -2,6 +2,7 @@ import { getSettings, loadSettings, type Settings } from "~/features/company/set
 import type { StaffMember } from "~/features/company/staff";
 import { loadStaff } from "~/features/company/staff.server";
 import { getEnv } from "~/lib/env.server";
+import type { Language } from "~/lib/i18n";
 import { type Article, type ArticleCategory, articleCategoriesSchema } from "./article-schema";
 import { loadArticles, loadHelpCenter, loadLegal, loadPages } from "./collections.server";
 import { ContentError } from "./content-error";
@@ -89,7 +90,11 @@ function checkReferences(content: SiteContent, staffSlugs: Set<string>): void {
  * the field. The placeholders ({{company.phone}}) are filled from `settings`: the process's
  * own, so the pages say what the site serves.
  */
-export function loadContent(dir: string, settings: Settings = loadSettings(dir)): SiteContent {
+export function loadContent(
+  dir: string,
+  settings: Settings = loadSettings(dir),
+  _language: Language = "en",
+): SiteContent {
   const staff = loadStaff(dir);
   const values = placeholderValues(settings.company, settings.locations);
   const content: SiteContent = {
@@ -108,10 +113,14 @@ export function loadContent(dir: string, settings: Settings = loadSettings(dir))
   return content;
 }
 
-let cached: SiteContent | undefined;
+const cached = new Map<Language, SiteContent>();
 
 /** The content of this process: read and validated once (call it at start-up so a bad file stops the server). */
-export function getContent(): SiteContent {
-  cached ??= loadContent(getEnv().contentDir, getSettings());
-  return cached;
+export function getContent(language: Language = "en"): SiteContent {
+  let content = cached.get(language);
+  if (!content) {
+    content = loadContent(getEnv().contentDir, getSettings(language), language);
+    cached.set(language, content);
+  }
+  return content;
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { readJson } from "~/features/content/read-json.server";
 import { getEnv } from "~/lib/env.server";
+import type { Language } from "~/lib/i18n";
 import { categoriesFileSchema, questionsFileSchema } from "./questionnaire-schema";
 import { referencePricesSchema, tradeInSettingsSchema } from "./settings-schema";
 import { createTradeInContent, type TradeInContent } from "./trade-in-content";
@@ -18,7 +19,7 @@ export const TRADE_IN_FILES = {
  * error named "ContentError" whose message names the file and the field, e.g.
  * `content/trade-in/questions.json: field questions.4.condition.questionId: unknown question "999"`.
  */
-export function loadTradeInContent(dir: string): TradeInContent {
+export function loadTradeInContent(dir: string, _language: Language = "en"): TradeInContent {
   return createTradeInContent({
     settings: readJson(dir, TRADE_IN_FILES.settings, tradeInSettingsSchema),
     questions: readJson(dir, TRADE_IN_FILES.questions, questionsFileSchema).questions,
@@ -27,9 +28,13 @@ export function loadTradeInContent(dir: string): TradeInContent {
   });
 }
 
-let cached: TradeInContent | undefined;
-/** The trade-in content of this process, read once (a content change needs a restart). */
-export function getTradeInContent(): TradeInContent {
-  cached ??= loadTradeInContent(getEnv().contentDir);
-  return cached;
+const cached = new Map<Language, TradeInContent>();
+/** The trade-in content of this process in one language, read once (a change needs a restart). */
+export function getTradeInContent(language: Language = "en"): TradeInContent {
+  let content = cached.get(language);
+  if (!content) {
+    content = loadTradeInContent(getEnv().contentDir, language);
+    cached.set(language, content);
+  }
+  return content;
 }

@@ -27,8 +27,6 @@ export const prospectCookie = createCookie("adfLeadSent", { ...base, encode: () 
 /** The tracked marketing parameters the visitor arrived with (spec section 9: 30 days). */
 export const adsValuesCookie = createCookie("adsValues", { ...base, maxAge: 30 * 24 * 60 * 60 });
 
-/** The visitor's chosen language (en or es). */
-export const languageCookie = createCookie("language", { ...base, maxAge: 365 * 24 * 60 * 60 });
 
 /**
  * The seller's sell-or-trade draft, only under /sell-trade-my-car: the draft's random id,

@@ -1,5 +1,6 @@
 import type { Visitor } from "~/features/visitor/visitor";
 import type { AppServices } from "~/lib/app.server";
+import { type Language, languageOfPath } from "~/lib/i18n";
 import { readVisitor } from "./visitor.server";
 
 /**
@@ -18,10 +19,13 @@ declare module "react-router" {
   interface AppLoadContext extends RequestContext {}
 }
 
+/** The request's context; `servicesIn` gives the services in the language of the URL. */
 export async function createRequestContext(
-  headers: Headers,
-  services: AppServices,
+  request: Request,
+  servicesIn: (language: Language) => AppServices,
   cspNonce: string,
 ): Promise<RequestContext> {
-  return { cspNonce, services, visitor: await readVisitor(headers, services) };
+  const url = new URL(request.url);
+  const services = servicesIn(languageOfPath(url.pathname));
+  return { cspNonce, services, visitor: await readVisitor(url, request.headers, services) };
 }

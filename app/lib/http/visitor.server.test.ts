@@ -31,7 +31,7 @@ const profile = {
 /** The cookie pair (name=value) a Set-Cookie line gives the browser. */
 const pair = (setCookie: string) => setCookie.split(";")[0]!;
 const read = async (cookie: string, services = site) =>
-  (await readVisitor(new Headers({ cookie }), services)).profile;
+  (await readVisitor(new URL("http://localhost/"), new Headers({ cookie }), services)).profile;
 
 describe("the visitor profile cookie", () => {
   it("reads back what was saved", async () => {

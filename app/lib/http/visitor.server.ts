@@ -2,12 +2,11 @@ import { pickAdsValues } from "~/features/visitor/marketing-params";
 import { type VisitorProfile, visitorProfileSchema } from "~/features/visitor/profile";
 import type { Visitor } from "~/features/visitor/visitor";
 import { decryptField, encryptField } from "~/lib/crypto/field-encryption.server";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/i18n";
+import { languageOfPath } from "~/lib/i18n";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import {
   adsValuesCookie,
   type CookieKeysEnv,
-  languageCookie,
   prospectCookie,
   readCookie,
   signedCookiesOf,
@@ -25,17 +24,20 @@ const PROFILE_ASSOCIATED_DATA = "visitorProfile";
 
 type CookieServices = { env: CookieKeysEnv };
 
-/** Reads the visitor from a request's cookies and headers; anything unreadable counts as absent. */
-export async function readVisitor(headers: Headers, services: CookieServices): Promise<Visitor> {
+/**
+ * Reads the visitor from a request's URL, cookies and headers; anything unreadable counts as
+ * absent. The language is the URL's (`/es/...`), never a cookie's: a page is one document per
+ * language.
+ */
+export async function readVisitor(url: URL, headers: Headers, services: CookieServices): Promise<Visitor> {
   const cookie = headers.get("cookie");
-  const [sealedProfile, prospect, ads, language] = await Promise.all([
+  const [sealedProfile, prospect, ads] = await Promise.all([
     readCookie(signedCookiesOf(services.env).visitorProfile, cookie),
     readCookie(prospectCookie, cookie),
     readCookie(adsValuesCookie, cookie),
-    readCookie(languageCookie, cookie),
   ]);
   return {
-    language: LANGUAGES.includes(language as Language) ? (language as Language) : DEFAULT_LANGUAGE,
+    language: languageOfPath(url.pathname),
     profile: openProfile(sealedProfile, services),
     // Present with a value is the flag (prospectCookie's value is the plain `1`).
     prospectLeadSent: prospect !== undefined && prospect !== "",

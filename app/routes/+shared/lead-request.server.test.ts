@@ -28,7 +28,7 @@ describe("the prospect cookie of a browser's first ADF lead", () => {
 
   it("is read back as the visitor's flag, also as browsers already carry it", async () => {
     const written = (await prospectHeaders(true, post("http://x/"), env("http://x"))).get("set-cookie")!;
-    const back = (cookie: string) => readVisitor(new Headers({ cookie }), site);
+    const back = (cookie: string) => readVisitor(new URL("http://localhost/"), new Headers({ cookie }), site);
     expect((await back(`other=1; ${written.split(";")[0]}`)).prospectLeadSent).toBe(true);
     expect((await back("adfLeadSent=1")).prospectLeadSent).toBe(true);
     expect((await back("adfLeadSent=")).prospectLeadSent).toBe(false);
@@ -39,10 +39,10 @@ describe("the prospect cookie of a browser's first ADF lead", () => {
 describe("the visitor's marketing parameters cookie", () => {
   it("gives the tracked parameters only, and nothing when it is broken", async () => {
     const ads = await adsValuesCookie.serialize({ utm_source: "google", gclid: "abc", other: "x" });
-    const visitor = await readVisitor(new Headers({ cookie: ads.split(";")[0]! }), site);
+    const visitor = await readVisitor(new URL("http://localhost/"), new Headers({ cookie: ads.split(";")[0]! }), site);
     expect(visitor.adsValues).toEqual({ utm_source: "google", gclid: "abc" });
     expect(
-      (await readVisitor(new Headers({ cookie: "adsValues=%7Bbroken" }), site)).adsValues,
+      (await readVisitor(new URL("http://localhost/"), new Headers({ cookie: "adsValues=%7Bbroken" }), site)).adsValues,
     ).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Toaster } from "~/components/ui/toast";
 import { telHref } from "~/lib/format";
 import { readFlashToasts } from "~/routes/+shared/lead-form-action.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/company/star-rating";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";

@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LinkButton } from "~/components/content/link-button";
 import { NoOffers, OfferGrid } from "~/components/offers/offer-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";

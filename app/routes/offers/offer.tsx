@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LinkButton } from "~/components/content/link-button";
 import { NoOffers, OfferGrid, OfferPicture, OfferValidity } from "~/components/offers/offer-card";
 import { DateText } from "~/components/research/date-text";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FaqSection } from "~/components/content/faq-section";
 import { Prose } from "~/components/content/prose";
 import { NoOffers, OfferGrid } from "~/components/offers/offer-card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ArticleGrid } from "~/components/research/article-card";
 import { SearchForm } from "~/components/research/article-search-form";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Prose } from "~/components/content/prose";
 import { HelpAccordion } from "~/components/research/help-accordion";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";

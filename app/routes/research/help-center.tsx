@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SearchForm } from "~/components/research/article-search-form";
 import { MarkedText } from "~/components/research/marked-text";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";

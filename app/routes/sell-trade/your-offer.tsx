@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { InspectionForm } from "~/components/trade-in/inspection-form";
 import { OfferBreakdown, OfferCards } from "~/components/trade-in/offer-summary";
 import type { ToastMessage } from "~/components/ui/toast";

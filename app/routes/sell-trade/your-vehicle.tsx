@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ContactStep } from "~/components/trade-in/contact-step";
 import { QuestionsStep } from "~/components/trade-in/questions-step";
 import { useFocusOnStepChange } from "~/components/trade-in/step-form";

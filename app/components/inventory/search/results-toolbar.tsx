@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { RESULTS_PER_PAGE } from "~/features/inventory/search/filter-state";
 import { searchPath, searchQueryEntries } from "~/features/inventory/search/filter-urls";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";

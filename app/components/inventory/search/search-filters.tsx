@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { DEFAULT_SORT, QUERY_PARAM } from "~/features/inventory/search/filter-state";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";

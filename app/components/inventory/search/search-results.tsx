@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { VehicleCard } from "~/components/inventory/vehicle-card";
 import { Icon } from "~/components/ui/icon";
 import { searchUrl } from "~/features/inventory/search/filter-urls";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import { telHref } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { leaseDisclaimer } from "~/features/financing/lease-disclaimer";
 import {
   estimatePayment,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { hasLifetimeEngineWarranty } from "~/features/inventory/vehicle-page/disclaimers";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { TestDriveScheduler } from "~/components/gates/test-drive-scheduler";
 import { Icon } from "~/components/ui/icon";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";

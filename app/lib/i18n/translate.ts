@@ -1,0 +1,51 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from "./languages";
+
+/**
+ * Message catalogues, one per site area (app/locales/AREA.ts), each with its messages in
+ * both languages, compiled at build time by Lingui (ICU plurals and selects, no parser in the
+ * browser). A page imports the catalogues of its own area, so its first load carries only
+ * those; an experiment's `langs` override (spec section 3) is one more `loadMessages` call.
+ */
+export type Catalogue = { readonly area: string } & Record<Language, Messages>;
+
+/** Values a message may interpolate: `{count, plural, one {# car} other {# cars}}`. */
+export type MessageValues = Record<string, unknown>;
+
+/** A translator: the message `id` of the loaded catalogues, in one language. */
+export type Translate = (id: string, values?: MessageValues) => string;
+
+// One Lingui instance per language, never switched: concurrent requests in both languages
+// share them safely because nothing calls `activate` after set-up.
+const instances = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    setupI18n({ locale: language, locales: [INTL_LOCALES[language]], messages: { [language]: {} } }),
+  ]),
+) as Record<Language, I18n>;
+
+const loaded = new WeakSet<Catalogue>();
+
+/** Makes a catalogue's messages available (idempotent, so every translator can call it). */
+export function loadCatalogue(catalogue: Catalogue): void {
+  if (loaded.has(catalogue)) return;
+  for (const language of LANGUAGES) instances[language].load(language, catalogue[language]);
+  loaded.add(catalogue);
+}
+
+/** Adds or replaces messages in one language (an experiment's `langs`). */
+export function loadMessages(language: Language, messages: Messages): void {
+  instances[language].load(language, messages);
+}
+
+/** Whether a message exists (to translate a validation message when it has a translation). */
+export function hasMessage(language: Language, id: string): boolean {
+  return id in (instances[language].messages ?? {});
+}
+
+/** A translator for `language` over the given catalogues (loaded on first use). */
+export function translator(language: Language | undefined, ...catalogues: Catalogue[]): Translate {
+  for (const catalogue of catalogues) loadCatalogue(catalogue);
+  const i18n = instances[language ?? DEFAULT_LANGUAGE];
+  return (id, values) => i18n._(id, values as Record<string, unknown> | undefined);
+}
