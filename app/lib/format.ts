@@ -1,25 +1,50 @@
-/** Display formats of the site: US dollars, miles and the spec's mm/dd/yy dates. */
+/**
+ * Display formats of the site: US dollars, miles, dates and times, in the page's language
+ * (`en-US` or `es-US`: "$21,595" in both, "3 de noviembre de 2026", "9:00 a. m."). Every
+ * function takes the language last and defaults to English.
+ */
+import { INTL_LOCALES, type Language } from "./i18n/languages";
 
 /** The calendar's first day of the week: Sunday (spec section 9). */
 export const WEEK_STARTS_ON = 0;
 
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-export function formatPrice(amount: number): string {
-  return dollars.format(amount);
+/** One formatter per language and options, built once (Intl formatters are costly to make). */
+function perLanguage<F>(make: (locale: string) => F): (language: Language) => F {
+  const made = new Map<Language, F>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(INTL_LOCALES[language]);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
 }
 
-export function formatMileage(miles: number): string {
-  return `${whole.format(miles)} mi`;
+const dollars = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+);
+const whole = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+
+export function formatPrice(amount: number, language: Language = "en"): string {
+  return dollars(language).format(amount);
 }
 
-export function formatNumber(value: number): string {
-  return whole.format(value);
+export function formatMileage(miles: number, language: Language = "en"): string {
+  return `${whole(language).format(miles)} mi`;
+}
+
+export function formatNumber(value: number, language: Language = "en"): string {
+  return whole(language).format(value);
+}
+
+/** "November 3, 2026" / "3 de noviembre de 2026": a calendar date (YYYY-MM-DD) or an instant. */
+const fullDate = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+);
+export function formatFullDate(value: Date | string, language: Language = "en"): string {
+  const date = typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
+  return fullDate(language).format(date);
 }
 
 /** mm/dd/yy, read in UTC for a date-only ISO string so the day never shifts with the time zone. */
@@ -45,23 +70,20 @@ export function weekdayLabels(locale = "en-US"): string[] {
   );
 }
 
-/** "09:00" -> "9:00 AM". */
-const longDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const longDay = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }),
+);
 
-/** "Tuesday, November 24": a calendar date (YYYY-MM-DD), read the same in every time zone. */
-export function longDate(date: string): string {
-  return longDay.format(new Date(`${date}T00:00:00Z`));
+/** "Tuesday, November 24" / "martes, 24 de noviembre": a calendar date (YYYY-MM-DD), the same in every time zone. */
+export function longDate(date: string, language: Language = "en"): string {
+  return longDay(language).format(new Date(`${date}T00:00:00Z`));
 }
 
-export function formatClock(time: string): string {
+/** "09:00" -> "9:00 AM" (English) or "9:00 a. m." (es-US). */
+export function formatClock(time: string, language: Language = "en"): string {
   const [h, m] = time.split(":").map(Number) as [number, number];
-  const suffix = h >= 12 ? "PM" : "AM";
   const hour = h % 12 === 0 ? 12 : h % 12;
+  const suffix = language === "es" ? (h >= 12 ? "p. m." : "a. m.") : h >= 12 ? "PM" : "AM";
   return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
