@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { cacheControlFor } from "~/lib/http/cache-class.server";
 import { bodyOf } from "./body-limit";
 import { requestHostOf } from "./request-guards";
 
@@ -28,7 +29,18 @@ export function reactRouterHandler(options: {
       const host = requestHostOf(res);
       const protocol = host === site.host ? site.protocol.slice(0, -1) : req.protocol;
       const request = fetchRequest(req, res, `${protocol}://${host}${req.originalUrl}`);
-      const response = await handle(request, await options.getLoadContext(request, res));
+      const context = await options.getLoadContext(request, res);
+      const response = await handle(request, context);
+      // Set once the loaders have run: what they read of the visitor decides who may keep it.
+      response.headers.set(
+        "Cache-Control",
+        cacheControlFor({
+          method: request.method,
+          status: response.status,
+          headers: response.headers,
+          cacheClass: context.cacheClass,
+        }),
+      );
       await sendResponse(res, response);
     } catch (error) {
       next(error);

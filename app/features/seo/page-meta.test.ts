@@ -36,4 +36,28 @@ describe("page meta", () => {
     });
     expect(pageMeta(site, { title: "x" }).some((t) => "rel" in t)).toBe(false);
   });
+
+  it("names the page in both languages: canonical in its own, hreflang en, es and x-default", () => {
+    const site = { siteUrl: "https://dealer.example", siteName: "Dealer", defaultDescription: "Autos" };
+    const tags = pageMeta(site, { title: "Empleos", canonicalPath: "/our-company/careers", language: "es" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://dealer.example/es/our-company/careers",
+    });
+    const alternates = tags.filter((tag) => "hrefLang" in tag);
+    expect(alternates).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://dealer.example/our-company/careers" },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: "https://dealer.example/es/our-company/careers" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://dealer.example/our-company/careers" },
+    ]);
+    expect(tags).toContainEqual({ property: "og:locale", content: "es_US" });
+    // A page kept out of the index names no twin.
+    const search = pageMeta(site, { title: "Autos", canonicalPath: "/cars-for-sale", indexable: false });
+    expect(search.filter((tag) => "hrefLang" in tag)).toEqual([]);
+  });
+  it("gives Spanish pages Spanish fallback titles", () => {
+    expect(fallbackTitle("/es/x", { status: 404 }, "es")).toBe("404 Página no encontrada");
+    expect(fallbackTitle("/es", undefined, "es")).toBe("Inicio");
+  });
 });

@@ -7,6 +7,7 @@ import { sitemapIndexXml, urlsetXml } from "./feeds/sitemap-xml";
 import {
   articlesSection,
   filtersSection,
+  inBothLanguages,
   latestLastmod,
   offersSection,
   pagesSection,
@@ -142,6 +143,17 @@ describe("sections", () => {
     expect(filtersSection(["/used-cars-for-sale", "/used-cars-for-sale", "/cars-for-sale/suvs"])).toEqual([
       { path: "/used-cars-for-sale" },
       { path: "/cars-for-sale/suvs" },
+    ]);
+  });
+});
+
+describe("languages", () => {
+  it("lists each page in English and then at its Spanish twin, files and dates unchanged", () => {
+    expect(inBothLanguages([{ path: "/" }, { path: "/contact-us", lastmod: "2026-01-02" }])).toEqual([
+      { path: "/" },
+      { path: "/es" },
+      { path: "/contact-us", lastmod: "2026-01-02" },
+      { path: "/es/contact-us", lastmod: "2026-01-02" },
     ]);
   });
 });

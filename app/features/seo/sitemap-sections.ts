@@ -6,6 +6,7 @@ import type { Promotion } from "~/features/content/promotion-schema";
 import { activePromotions } from "~/features/content/promotions";
 import { vehicleUrl } from "~/features/inventory/urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
+import { LANGUAGES, localizePath } from "~/lib/i18n/languages";
 import { SITE_PATHS, staffMemberPath } from "~/lib/site-paths";
 
 /**
@@ -123,6 +124,17 @@ export function articlesSection(
 
 export function teamMembersSection(staff: readonly Pick<StaffMember, "slug">[]): SitemapEntry[] {
   return uniqueByPath(staff.map((member) => ({ path: staffMemberPath(member.slug) })));
+}
+
+/**
+ * Every entry in both languages: the English page, then its Spanish twin (`/es/...`), with
+ * the same dates. Search engines find each language's page; the pages' `hreflang` links
+ * pair them.
+ */
+export function inBothLanguages(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  return entries.flatMap((entry) =>
+    LANGUAGES.map((language) => ({ ...entry, path: localizePath(entry.path, language) })),
+  );
 }
 
 /** Pages of at most `size` entries; an empty list has no pages (an empty urlset is invalid). */

@@ -1,6 +1,7 @@
 import type { Visitor } from "~/features/visitor/visitor";
 import type { AppServices } from "~/lib/app.server";
 import { type Language, languageOfPath } from "~/lib/i18n";
+import { ResponseCacheClass, watchPersonalReads } from "./cache-class.server";
 import { readVisitor } from "./visitor.server";
 
 /**
@@ -12,7 +13,13 @@ export type RequestContext = {
   /** The per-response nonce that lets React Router's own scripts run under our CSP. */
   cspNonce: string;
   services: AppServices;
+  /**
+   * The visitor. Reading a personal field that holds something (profile, prospect flag,
+   * campaign values, client address) makes the response personal (`cacheClass`).
+   */
   visitor: Visitor;
+  /** Whether this response may be shared: see lib/http/cache-class.server.ts. */
+  cacheClass: ResponseCacheClass;
 };
 
 declare module "react-router" {
@@ -27,5 +34,11 @@ export async function createRequestContext(
 ): Promise<RequestContext> {
   const url = new URL(request.url);
   const services = servicesIn(languageOfPath(url.pathname));
-  return { cspNonce, services, visitor: await readVisitor(url, request.headers, services) };
+  const cacheClass = new ResponseCacheClass();
+  const visitor = watchPersonalReads(
+    await readVisitor(url, request.headers, services),
+    ["profile", "prospectLeadSent", "adsValues", "clientIp"],
+    cacheClass,
+  );
+  return { cspNonce, services, visitor, cacheClass };
 }

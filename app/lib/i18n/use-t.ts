@@ -8,7 +8,7 @@ export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
 }
 
-/** A translator in the page's language over the given catalogues: `t("inventory.heading")`. */
+/** A translator in the page's language over the given catalogues: `t("common.nav.main")`. */
 export function useT(...catalogues: Catalogue[]): Translate {
   const language = useLanguage();
   // biome-ignore lint/correctness/useExhaustiveDependencies: catalogues are module constants.

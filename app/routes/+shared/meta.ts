@@ -7,6 +7,7 @@ import {
   pageMeta,
   type SiteIdentity,
 } from "~/features/seo/page-meta";
+import { languageOfPath } from "~/lib/i18n";
 
 type MetaArgs = {
   matches: ReadonlyArray<{ id: string; data: unknown } | undefined>;
@@ -36,12 +37,14 @@ export function pageErrorOf(error: unknown): PageError | undefined {
 export function routeMeta(args: MetaArgs, page?: PageMetaInput | null): MetaDescriptor[] {
   const site = siteOf(args.matches);
   const error = pageErrorOf(args.error);
+  const language = languageOfPath(args.location.pathname);
   if (!page || error)
     return pageMeta(site, {
-      title: fallbackTitle(args.location.pathname, error),
+      title: fallbackTitle(args.location.pathname, error, language),
       canonicalPath: error ? undefined : args.location.pathname,
+      language,
     });
-  return pageMeta(site, page);
+  return pageMeta(site, { ...page, language });
 }
 
 /**

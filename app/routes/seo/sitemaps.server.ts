@@ -5,6 +5,7 @@ import type { SitemapFile } from "~/features/seo/feeds/sitemap-xml";
 import {
   articlesSection,
   filtersSection,
+  inBothLanguages,
   latestLastmod,
   offersSection,
   pagesSection,
@@ -27,6 +28,14 @@ export async function loadSitemapSection(
   services: AppServices,
   section: SitemapSection,
   now = new Date(),
+): Promise<SitemapEntry[]> {
+  return inBothLanguages(await sectionInEnglish(services, section, now));
+}
+
+async function sectionInEnglish(
+  services: AppServices,
+  section: SitemapSection,
+  now: Date,
 ): Promise<SitemapEntry[]> {
   const { content, db, settings } = services;
   switch (section) {

@@ -1,4 +1,5 @@
-import type { Condition, LocationKey } from "~/features/inventory/vehicle";
+import type { LocationKey } from "~/features/company/stores";
+import type { Condition } from "~/features/inventory/vehicle";
 import type { DB } from "~/lib/db/connection.server";
 import type { SitemapVehicle } from "../sitemap-sections";
 import type { FeedVehicle } from "./vehicle-listings";
