@@ -3,13 +3,18 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The domain stays framework-free (DESIGN.md, "The layout"): nothing under app/features
- * imports the UI (components, routes, root.tsx), React or React Router. A type that a page
- * and a feature share lives in the feature. This test reads every import of every feature
- * file, tests included, and fails naming the file and the import.
+ * The layers (docs/architecture.md, "Rules that keep it livable"): the domain stays
+ * framework-free, so nothing under app/features imports the UI (components, routes,
+ * root.tsx), React or React Router; and the cross-cutting basics under app/lib import no
+ * feature (start-up code that wires features lives in app/start-up). A type that a page and
+ * a feature share lives in the feature. This test reads every import of every feature and
+ * lib file, tests included, and fails naming the file and the import.
  */
 const APP = import.meta.dirname;
 const FEATURES = path.join(APP, "features");
+const LIB = path.join(APP, "lib");
+/** What app/lib may not import besides the UI: the features, and the start-up code that wires them. */
+const LIB_FORBIDDEN_DIRS = [FEATURES, path.join(APP, "start-up")].map((d) => d + path.sep);
 const FORBIDDEN_PACKAGES = /^(react|react-dom|react-router|@react-router\/[^/]+)(\/|$)/;
 const FORBIDDEN_DIRS = ["components", "routes"].map((d) => path.join(APP, d) + path.sep);
 const FORBIDDEN_FILES = ["root", "root.tsx", "routes.ts"].map((f) => path.join(APP, f));
@@ -47,6 +52,30 @@ export function forbiddenImports(file: string, source: string): string[] {
   return found;
 }
 
+/**
+ * The imports of a file under app/lib that reach a feature, the start-up code or the UI
+ * (components, routes, root). React and React Router are allowed there: the cookies and the
+ * i18n hooks use them.
+ */
+export function forbiddenLibImports(file: string, source: string): string[] {
+  const found: string[] = [];
+  for (const [, spec] of source.matchAll(IMPORT)) {
+    if (!spec) continue;
+    const target = spec.startsWith("~/")
+      ? path.join(APP, spec.slice(2))
+      : spec.startsWith(".")
+        ? path.resolve(path.dirname(file), spec)
+        : null;
+    if (!target) continue;
+    if (
+      [...FORBIDDEN_DIRS, ...LIB_FORBIDDEN_DIRS].some((dir) => `${target}${path.sep}`.startsWith(dir)) ||
+      FORBIDDEN_FILES.includes(target)
+    )
+      found.push(spec);
+  }
+  return found;
+}
+
 describe("the domain layer", () => {
   it("imports no UI, routes, root, React or React Router", () => {
     const offences = sourceFiles(FEATURES).flatMap((file) =>
@@ -75,6 +104,38 @@ describe("the domain layer", () => {
       "~/components/ui/toast",
       "../../routes/home/home",
       "react",
+    ]);
+  });
+});
+
+describe("the shared basics (app/lib)", () => {
+  it("import no feature, start-up code, UI, routes or root", () => {
+    const offences = sourceFiles(LIB).flatMap((file) =>
+      forbiddenLibImports(file, fs.readFileSync(file, "utf8")).map(
+        (spec) => `${path.relative(APP, file)} imports ${spec}`,
+      ),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it("notices each kind of forbidden import", () => {
+    const file = path.join(LIB, "http", "x.ts");
+    const source = [
+      'import type { Visitor } from "~/features/visitor/visitor";',
+      'import { pickAdsValues } from "../../features/visitor/marketing-params";',
+      'import { Toast } from "~/components/ui/toast";',
+      'import type { AppServices } from "~/start-up/app-services.server";',
+      'import { createCookie } from "react-router";',
+      'import { z } from "zod";',
+      'import { deriveKey } from "~/lib/crypto/derive-key.server";',
+      'import { readCookie } from "./cookies.server";',
+      'import type { FeaturesList } from "~/lib/features-list";',
+    ].join("\n");
+    expect(forbiddenLibImports(file, source)).toEqual([
+      "~/features/visitor/visitor",
+      "../../features/visitor/marketing-params",
+      "~/components/ui/toast",
+      "~/start-up/app-services.server",
     ]);
   });
 });

@@ -25,7 +25,10 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const alternates = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
   );
 
 describe("a page in each language", () => {
@@ -42,7 +45,9 @@ describe("a page in each language", () => {
     expect(attribute(html, /<html lang="([^"]+)"/)).toBe(lang);
     expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
     const english = canonical.replace(`${SITE}/es`, SITE).replace(/^(https:\/\/[^/]+)$/, "$1/");
-    const spanish = canonical.startsWith(`${SITE}/es`) ? canonical : canonical.replace(SITE, `${SITE}/es`).replace(/\/$/, "");
+    const spanish = canonical.startsWith(`${SITE}/es`)
+      ? canonical
+      : canonical.replace(SITE, `${SITE}/es`).replace(/\/$/, "");
     expect(alternates(html)).toEqual({ en: english, es: spanish, "x-default": english });
   });
 

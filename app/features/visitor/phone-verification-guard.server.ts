@@ -5,8 +5,7 @@ import {
   type FormGuardServices,
   type LeadFormPost,
 } from "~/features/leads/intake/form-guard.server";
-import { leadFormSecret } from "~/features/leads/intake/lead-secrets.server";
-import { deriveKey } from "~/lib/crypto/derive-key.server";
+import { siteKey } from "~/lib/crypto/site-secrets.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 
 /**
@@ -35,7 +34,7 @@ function guardOf({ env }: FormGuardServices): FormGuard {
   let guard = guards.get(env);
   if (!guard) {
     guard = createFormGuard({
-      secret: deriveKey(leadFormSecret(env), `form-token:${PHONE_VERIFICATION_PURPOSE}`),
+      secret: siteKey(env, `form-token:${PHONE_VERIFICATION_PURPOSE}`),
       minFillMs: env.leads.formMinFillMs,
       allowedHosts: [new URL(env.siteUrl).host],
       rateLimiter: createRateLimiter(PHONE_VERIFICATION_PURPOSE, PHONE_VERIFICATION_REQUEST_LIMITS, {

@@ -1,14 +1,10 @@
 import crypto from "node:crypto";
 import { z } from "zod";
+import { digitsOnly, formatPhone } from "~/lib/contact-fields";
 import type { DB } from "~/lib/db/connection.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import type { SmsSender } from "~/lib/sms/sms.server";
-import {
-  digitsOnly,
-  formatPhone,
-  verificationCodeField,
-  verificationPhoneField,
-} from "../leads/model/validation";
+import { verificationCodeField, verificationPhoneField } from "../leads/model/validation";
 import { isTextableNumber } from "./textable-number";
 
 /**

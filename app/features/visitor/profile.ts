@@ -1,16 +1,14 @@
 import crypto from "node:crypto";
 import { z } from "zod";
-import { digitsOnly } from "~/features/leads/model/validation";
+import { digitsOnly } from "~/lib/contact-fields";
 
 /**
- * The visitor profile of spec section 3, kept in a browser cookie (app/lib/http/cookies.server.ts):
+ * The visitor profile of spec section 3, kept 30 days in a browser cookie (app/lib/http/cookies.server.ts):
  * the contact details and home address the visitor last gave the financing form, a
  * uniqueUserId created on the first complete save, and unlockPrice (a timestamp) set when
  * the four contact fields are saved for the first time. The financing form compares against
  * it: when the saved data did not change, it submits nothing and answers ok (spec section 4).
  */
-export const VISITOR_PROFILE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
 const short = z.string().max(300).optional();
 const addressSchema = z.object({
   address: short,

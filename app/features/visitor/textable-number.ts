@@ -1,4 +1,4 @@
-import { digitsOnly } from "~/features/leads/model/validation";
+import { digitsOnly } from "~/lib/contact-fields";
 
 /**
  * The numbers the site texts a verification code to: US and Canadian numbers of the North

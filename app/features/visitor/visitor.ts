@@ -4,8 +4,9 @@ import type { VisitorProfile } from "./profile";
 
 /**
  * Who is asking, read ONCE per request from the browser's cookies and headers (see
- * app/lib/http/visitor.server.ts) and handed to every loader and action through the request
- * context. Shoppers are anonymous: this is all the site knows about a visitor.
+ * visitor.server.ts) and handed to every loader and action through the request context
+ * (app/start-up/request-context.server.ts). Shoppers are anonymous: this is all the site
+ * knows about a visitor.
  */
 export type Visitor = {
   /** The language the site speaks to this visitor. */

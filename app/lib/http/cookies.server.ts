@@ -1,7 +1,6 @@
 import { type Cookie, createCookie } from "react-router";
-import { leadEncryptionKey, leadFormSecret } from "~/features/leads/intake/lead-secrets.server";
-import { VISITOR_PROFILE_MAX_AGE_SECONDS } from "~/features/visitor/profile";
 import { deriveKey } from "~/lib/crypto/derive-key.server";
+import { siteEncryptionKey, siteKey } from "~/lib/crypto/site-secrets.server";
 import type { Env } from "~/lib/env.server";
 
 /**
@@ -27,7 +26,6 @@ export const prospectCookie = createCookie("adfLeadSent", { ...base, encode: () 
 /** The tracked marketing parameters the visitor arrived with (spec section 9: 30 days). */
 export const adsValuesCookie = createCookie("adsValues", { ...base, maxAge: 30 * 24 * 60 * 60 });
 
-
 /**
  * The seller's sell-or-trade draft, only under /sell-trade-my-car: the draft's random id,
  * signed with the trade-in's own key (features/trade-in/signed-id.server.ts), kept as long as
@@ -38,12 +36,15 @@ export const tradeInDraftCookie = createCookie("tradeInDraft", { ...base, path: 
 export type SignedCookies = {
   /**
    * The visitor profile (spec section 3), 30 days. Its value is also encrypted (AES-256-GCM,
-   * visitor.server.ts), so the browser holds no readable personal data.
+   * features/visitor/visitor.server.ts), so the browser holds no readable personal data.
    */
   visitorProfile: Cookie;
   /** A toast that survives a redirect (no-JavaScript form posts): read once by the next page. */
   flashToast: Cookie;
 };
+
+/** The visitor profile is kept 30 days (spec section 3). */
+const VISITOR_PROFILE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export type CookieKeysEnv = Pick<Env, "dataDir" | "leads">;
 
@@ -53,12 +54,12 @@ export type CookieKeysEnv = Pick<Env, "dataDir" | "leads">;
  * reads the others' cookies, and a cookie signature is never a valid form token.
  */
 export function cookieSigningSecret(env: CookieKeysEnv): string {
-  return deriveKey(leadFormSecret(env), "cookie-signing").toString("base64");
+  return siteKey(env, "cookie-signing").toString("base64");
 }
 
 /** The key that encrypts the visitor profile, derived from LEAD_ENCRYPTION_KEY. */
 export function visitorProfileKey(env: CookieKeysEnv): Buffer {
-  return deriveKey(leadEncryptionKey(env), "visitor-profile-cookie");
+  return deriveKey(siteEncryptionKey(env), "visitor-profile-cookie");
 }
 
 // One set per environment (per process; tests bring their own environment and so their own keys).

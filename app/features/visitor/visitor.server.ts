@@ -1,9 +1,4 @@
-import { pickAdsValues } from "~/features/visitor/marketing-params";
-import { type VisitorProfile, visitorProfileSchema } from "~/features/visitor/profile";
-import type { Visitor } from "~/features/visitor/visitor";
 import { decryptField, encryptField } from "~/lib/crypto/field-encryption.server";
-import { languageOfPath } from "~/lib/i18n";
-import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import {
   adsValuesCookie,
   type CookieKeysEnv,
@@ -11,7 +6,12 @@ import {
   readCookie,
   signedCookiesOf,
   visitorProfileKey,
-} from "./cookies.server";
+} from "~/lib/http/cookies.server";
+import { languageOfPath } from "~/lib/i18n";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
+import { pickAdsValues } from "./marketing-params";
+import { type VisitorProfile, visitorProfileSchema } from "./profile";
+import type { Visitor } from "./visitor";
 
 /**
  * The visitor as the browser's cookies describe them, read once per request. The profile

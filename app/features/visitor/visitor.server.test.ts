@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { encryptField } from "~/lib/crypto/field-encryption.server";
 import { parseEnv } from "~/lib/env.server";
-import { readCookie, signedCookiesOf } from "./cookies.server";
+import { signedCookiesOf } from "~/lib/http/cookies.server";
 import { forgetVisitorProfileSetCookie, readVisitor, visitorProfileSetCookie } from "./visitor.server";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-cookies-"));
@@ -77,19 +77,5 @@ describe("the visitor profile cookie", () => {
     const forget = await forgetVisitorProfileSetCookie(site, true);
     expect(forget).toMatch(/^visitorProfile=[^;]*; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(await read(pair(forget))).toEqual({});
-  });
-});
-
-describe("the flash toast cookie", () => {
-  const toast = [{ id: "1", severity: "success", summary: "Message sent!", detail: "Thanks" }];
-
-  it("is signed: the site's own reads back, a forged or foreign one does not", async () => {
-    const { flashToast } = signedCookiesOf(site.env);
-    const written = await flashToast.serialize(toast);
-    expect(await readCookie(flashToast, pair(written))).toEqual(toast);
-    const forged = `flashToast=${encodeURIComponent(Buffer.from(JSON.stringify(toast)).toString("base64"))}`;
-    expect(await readCookie(flashToast, forged)).toBeUndefined();
-    const foreign = await signedCookiesOf(siteEnv("c".repeat(32)).env).flashToast.serialize(toast);
-    expect(await readCookie(flashToast, pair(foreign))).toBeUndefined();
   });
 });

@@ -6,12 +6,12 @@ import { startLeadDelivery, stopLeadDelivery } from "~/features/leads/delivery/d
 import { purgeExpiredRecords } from "~/features/leads/model/lead-retention.server";
 import type { TradeInContent } from "~/features/trade-in/trade-in-content";
 import { getTradeInContent } from "~/features/trade-in/trade-in-content.server";
-import { type DB, migrateToLatest, openDatabase } from "./db/connection.server";
-import { type Env, getEnv } from "./env.server";
-import { LANGUAGES, type Language } from "./i18n";
-import { getLogger } from "./logger.server";
-import { closeRateLimitStore } from "./rate-limit.server";
-import { DAY_MS } from "./wall-clock";
+import { type DB, migrateToLatest, openDatabase } from "~/lib/db/connection.server";
+import { type Env, getEnv } from "~/lib/env.server";
+import { LANGUAGES, type Language } from "~/lib/i18n";
+import { getLogger } from "~/lib/logger.server";
+import { closeRateLimitStore } from "~/lib/rate-limit.server";
+import { DAY_MS } from "~/lib/wall-clock";
 
 /**
  * The process-wide services a request needs: configuration, settings, the dealership's
@@ -42,7 +42,11 @@ export async function startApp(): Promise<AppServices> {
   const localized = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      { settings: getSettings(language), content: getContent(language), tradeIn: getTradeInContent(language) },
+      {
+        settings: getSettings(language),
+        content: getContent(language),
+        tradeIn: getTradeInContent(language),
+      },
     ]),
   ) as Record<Language, Pick<AppServices, "settings" | "content" | "tradeIn">>;
   fs.mkdirSync(env.dataDir, { recursive: true });

@@ -1,8 +1,8 @@
 import type { Visitor } from "~/features/visitor/visitor";
-import type { AppServices } from "~/lib/app.server";
+import { readVisitor } from "~/features/visitor/visitor.server";
+import { ResponseCacheClass, watchPersonalReads } from "~/lib/http/cache-class.server";
 import { type Language, languageOfPath } from "~/lib/i18n";
-import { ResponseCacheClass, watchPersonalReads } from "./cache-class.server";
-import { readVisitor } from "./visitor.server";
+import type { AppServices } from "./app-services.server";
 
 /**
  * What every loader and action receives as `context`: the process's services and the
