@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BODY_STYLES, LOCATION_KEYS } from "~/features/inventory/vehicle";
+import { BODY_STYLES } from "~/features/inventory/vehicle";
+import { LOCATION_KEYS } from "./stores";
 
 /**
  * The shape of the dealership's settings files in content/. The company profile holds

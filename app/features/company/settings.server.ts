@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readJson } from "~/features/content/read-json.server";
+import { readJson, readLocalizedJson } from "~/features/content/read-json.server";
 import { getEnv } from "~/lib/env.server";
 import type { Language } from "~/lib/i18n";
 import {
@@ -17,14 +17,35 @@ import {
 // Kept exported from here: callers of the settings module catch it by this name.
 export { ContentError } from "~/features/content/content-error";
 
-/** Every settings file, validated. Throws a ContentError naming the file and the field. */
-export function loadSettings(dir = path.resolve("content"), _language: Language = "en") {
-  const company = readJson(dir, "company.json", companySchema);
-  const locations = readJson(dir, "locations.json", locationsSchema);
+/**
+ * Fields of the settings files written the same in both languages (see
+ * ~/features/content/spanish-texts.ts): the company's and the stores' names and addresses.
+ */
+const COMPANY_NAMES = [
+  "name",
+  "city",
+  "state",
+  "state_short",
+  "address",
+  "siteInfo.title",
+  "employee.generalManager.name",
+];
+const LOCATION_NAMES = ["*.name", "*.subname", "*.addressLine1", "*.addressLine2"];
+
+/**
+ * Every settings file in `language`, validated. Throws a ContentError naming the file and the
+ * field. In Spanish the texts come from the `NAME.es.json` twins; store.json has none: its
+ * e-mail settings are read by the dealer and its company overrides are names and numbers.
+ */
+export function loadSettings(dir = path.resolve("content"), language: Language = "en") {
+  const company = readLocalizedJson(dir, "company.json", companySchema, language, { keep: COMPANY_NAMES });
+  const locations = readLocalizedJson(dir, "locations.json", locationsSchema, language, {
+    keep: LOCATION_NAMES,
+  });
   const store = readJson(dir, "store.json", storeSettingsSchema);
-  const menus = readJson(dir, "menus.json", menusSchema);
-  const bodyStyles = readJson(dir, "body-styles.json", bodyStylesSchema);
-  const sortOptions = readJson(dir, "sort-options.json", sortOptionsSchema);
+  const menus = readLocalizedJson(dir, "menus.json", menusSchema, language);
+  const bodyStyles = readLocalizedJson(dir, "body-styles.json", bodyStylesSchema, language);
+  const sortOptions = readLocalizedJson(dir, "sort-options.json", sortOptionsSchema, language);
   const selected = store.stores[store.selectedStore]!;
   return {
     /** The company profile with the selected store's overrides applied. */

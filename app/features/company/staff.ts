@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCATION_KEYS } from "~/features/inventory/vehicle";
+import { LOCATION_KEYS } from "./stores";
 
 /**
  * The staff directory (spec section 3, "Staff member"). content/staff.json holds one

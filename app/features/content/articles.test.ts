@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTENT_DIR } from "~tests/support/content-copies";
 import type { Article } from "./article-schema";
 import {
   articleAliasPath,
@@ -8,7 +9,6 @@ import {
   searchArticles,
 } from "./articles";
 import { loadContent } from "./load-content.server";
-import { CONTENT_DIR } from "./test-support";
 
 function article(slug: string, title: string, text: string, publishedAt: string, category = "news"): Article {
   return {

@@ -1,8 +1,9 @@
 import path from "node:path";
+import type { Language } from "~/lib/i18n/languages";
 import { type Article, articleFrontMatterSchema, RESERVED_ARTICLE_SLUGS } from "./article-schema";
 import { articlePath, byNewest } from "./articles";
 import { ContentError } from "./content-error";
-import { type Placeholders, readMarkdownDocument } from "./documents.server";
+import { type Placeholders, readMarkdownDocument, readMarkdownIn } from "./documents.server";
 import { renderMarkdown, splitAtHeadings } from "./markdown";
 import {
   type HelpCategory,
@@ -18,9 +19,14 @@ import {
 } from "./page-schema";
 import { contentLabel, listContentFiles } from "./read-json.server";
 import { slug as slugSchema } from "./schema-common";
+import { spanishFileName } from "./spanish-texts";
 import { wordsOf } from "./text";
 
-/** The Markdown collections: articles, site pages, legal texts, help-center categories. */
+/**
+ * The Markdown collections: articles, site pages, legal texts, help-center categories.
+ * Pages and help-center categories have a Spanish twin (`NAME.es.md`, required); articles and
+ * legal texts stay English on the Spanish site, their links pointing to Spanish pages.
+ */
 
 /** A file's slug is its name without .md; it becomes a URL segment, so it must be one. */
 function slugOf(file: string): string {
@@ -34,13 +40,19 @@ function slugOf(file: string): string {
 /** Average adult reading speed, for "5 min read". */
 const WORDS_PER_MINUTE = 230;
 
-export function loadArticles(dir: string, values: Placeholders): Article[] {
+export function loadArticles(dir: string, values: Placeholders, linkLanguage: Language = "en"): Article[] {
   const articles = listContentFiles(dir, "articles", ".md").map((file): Article => {
     const slug = slugOf(file);
     if ((RESERVED_ARTICLE_SLUGS as readonly string[]).includes(slug)) {
       throw new ContentError(`${contentLabel(file)}: "${slug}" is taken by a page; rename the file`);
     }
-    const { data, rendered } = readMarkdownDocument(dir, file, articleFrontMatterSchema, values);
+    const { data, rendered } = readMarkdownDocument(
+      dir,
+      file,
+      articleFrontMatterSchema,
+      values,
+      linkLanguage,
+    );
     const wordCount = wordsOf(rendered.text).length;
     return {
       ...data,
@@ -57,11 +69,11 @@ export function loadArticles(dir: string, values: Placeholders): Article[] {
 }
 
 /** A body's intro and its ## sections, each rendered on its own; two sections may not share a heading. */
-function sectionsOf(file: string, body: string) {
+function sectionsOf(file: string, body: string, language: Language) {
   const { intro, sections } = splitAtHeadings(body);
   const ids = new Set<string>();
   return {
-    introHtml: intro ? renderMarkdown(intro).html : "",
+    introHtml: intro ? renderMarkdown(intro, language).html : "",
     sections: sections.map((s) => {
       const heading = renderMarkdown(`## ${s.heading}`).headings[0]!;
       if (ids.has(heading.id))
@@ -72,43 +84,94 @@ function sectionsOf(file: string, body: string) {
   };
 }
 
-export function loadPages(dir: string, values: Placeholders): Record<PageSlug, Page> {
+/**
+ * A Spanish twin's sections take the English sections' ids, by position: a deep link
+ * (`#our-stores`) and a page that leaves a section out by id work in both languages. The twin
+ * must have as many sections as the English page.
+ */
+function withEnglishIds<T extends { id: string }>(
+  file: string,
+  spanish: T[],
+  english: { id: string }[],
+): T[] {
+  if (spanish.length !== english.length) {
+    throw new ContentError(
+      `${contentLabel(file)}: has ${spanish.length} ## sections; the English page has ${english.length}`,
+    );
+  }
+  return spanish.map((section, index) => ({ ...section, id: english[index]!.id }));
+}
+
+/** The ## section ids of the English version of a Spanish twin. */
+function englishSectionIds(
+  dir: string,
+  file: string,
+  schema: Parameters<typeof readMarkdownIn>[2],
+  values: Placeholders,
+) {
+  const { body } = readMarkdownIn(dir, file, schema, values, "en");
+  return sectionsOf(file, body, "en").sections;
+}
+
+export function loadPages(
+  dir: string,
+  values: Placeholders,
+  language: Language = "en",
+): Record<PageSlug, Page> {
   const pages = {} as Record<PageSlug, Page>;
   for (const [slug, expectedPath] of Object.entries(PAGE_PATHS) as [PageSlug, string][]) {
     const file = path.join("pages", `${slug}.md`);
-    const { data, body, rendered } = readMarkdownDocument(dir, file, pageFrontMatterSchema, values);
+    const { data, body, rendered } = readMarkdownIn(dir, file, pageFrontMatterSchema, values, language);
     if (data.path !== expectedPath) {
       throw new ContentError(`${contentLabel(file)}: field path: must be ${expectedPath}`);
     }
-    const { introHtml, sections } = sectionsOf(file, body);
+    const shownFile = language === "en" ? file : spanishFileName(file);
+    const { introHtml, sections: own } = sectionsOf(shownFile, body, language);
+    const sections =
+      language === "en"
+        ? own
+        : withEnglishIds(shownFile, own, englishSectionIds(dir, file, pageFrontMatterSchema, values));
     pages[slug] = {
       ...data,
       slug,
       html: rendered.html,
       headings: rendered.headings,
       introHtml,
-      sections: sections.map((s) => ({ id: s.id, title: s.title, html: renderMarkdown(s.body).html })),
+      sections: sections.map((s) => ({
+        id: s.id,
+        title: s.title,
+        html: renderMarkdown(s.body, language).html,
+      })),
     };
   }
   return pages;
 }
 
-export function loadLegal(dir: string, values: Placeholders): Record<LegalSlug, LegalDocument> {
+export function loadLegal(
+  dir: string,
+  values: Placeholders,
+  linkLanguage: Language = "en",
+): Record<LegalSlug, LegalDocument> {
   const legal = {} as Record<LegalSlug, LegalDocument>;
   for (const slug of LEGAL_SLUGS) {
     const file = path.join("legal", `${slug}.md`);
-    const { data, rendered } = readMarkdownDocument(dir, file, legalFrontMatterSchema, values);
+    const { data, rendered } = readMarkdownDocument(dir, file, legalFrontMatterSchema, values, linkLanguage);
     legal[slug] = { ...data, slug, path: `/legal/${slug}`, html: rendered.html, headings: rendered.headings };
   }
   return legal;
 }
 
 /** One file per category; each `## Question?` and the Markdown under it is one answer. */
-export function loadHelpCenter(dir: string, values: Placeholders): HelpCategory[] {
-  const categories = listContentFiles(dir, "help-center", ".md").map((file): HelpCategory => {
-    const slug = slugOf(file);
-    const { data, body } = readMarkdownDocument(dir, file, helpCategoryFrontMatterSchema, values);
-    const { introHtml, sections } = sectionsOf(file, body);
+export function loadHelpCenter(dir: string, values: Placeholders, language: Language = "en"): HelpCategory[] {
+  const categories = listContentFiles(dir, "help-center", ".md").map((english): HelpCategory => {
+    const slug = slugOf(english);
+    const file = language === "en" ? english : spanishFileName(english);
+    const { data, body } = readMarkdownIn(dir, english, helpCategoryFrontMatterSchema, values, language);
+    const { introHtml, sections: own } = sectionsOf(file, body, language);
+    const sections =
+      language === "en"
+        ? own
+        : withEnglishIds(file, own, englishSectionIds(dir, english, helpCategoryFrontMatterSchema, values));
     if (sections.length < 3) {
       throw new ContentError(`${contentLabel(file)}: needs at least 3 questions, each under a ## heading`);
     }
@@ -119,7 +182,7 @@ export function loadHelpCenter(dir: string, values: Placeholders): HelpCategory[
         );
       }
       if (!s.body) throw new ContentError(`${contentLabel(file)}: question "${s.title}" has no answer`);
-      const answer = renderMarkdown(s.body);
+      const answer = renderMarkdown(s.body, language);
       return { id: s.id, question: s.title, answerHtml: answer.html, answerText: answer.text };
     });
     return { ...data, slug, path: `/help-center/${slug}`, introHtml, questions };

@@ -1,10 +1,12 @@
 import type { z } from "zod";
+import type { Language } from "~/lib/i18n/languages";
 import { ContentError } from "./content-error";
 import { FrontMatterError, splitFrontMatter } from "./front-matter";
 import { isSafeHref, type RenderedMarkdown, renderMarkdown } from "./markdown";
 import { fillPlaceholders, fillPlaceholdersDeep } from "./placeholders";
-import { checkWithSchema, contentLabel, readContentFile, readJson } from "./read-json.server";
+import { checkWithSchema, contentLabel, readContentFile, readLocalizedJson } from "./read-json.server";
 import { isSiteImage } from "./schema-common";
+import { checkSameNonTexts, spanishFileName } from "./spanish-texts";
 
 /**
  * Reading one content file with its placeholders filled: a Markdown document (front
@@ -19,13 +21,20 @@ function unknownPlaceholder(file: string) {
   };
 }
 
+/** A JSON file in `language` (see readLocalizedJson) with its placeholders filled. */
 export function readJsonWithPlaceholders<S extends z.ZodType>(
   dir: string,
   file: string,
   schema: S,
   values: Placeholders,
+  language: Language = "en",
+  keep: readonly string[] = [],
 ): z.infer<S> {
-  return readJson(dir, file, schema, (data) => fillPlaceholdersDeep(data, values, unknownPlaceholder(file)));
+  const named = language === "en" ? file : spanishFileName(file);
+  return readLocalizedJson(dir, file, schema, language, {
+    keep,
+    prepare: (data) => fillPlaceholdersDeep(data, values, unknownPlaceholder(named)),
+  });
 }
 
 /** Links and pictures in rendered Markdown: safe targets, drawn pictures with an alt text. */
@@ -46,13 +55,24 @@ export function checkLinksAndImages(file: string, found: Pick<RenderedMarkdown, 
   }
 }
 
-export type MarkdownDocument<T> = { data: T; body: string; rendered: RenderedMarkdown };
+export type MarkdownDocument<T> = {
+  data: T;
+  body: string;
+  rendered: RenderedMarkdown;
+  /** The front matter as written, placeholders filled, before the schema's defaults. */
+  frontMatter: unknown;
+};
 
+/**
+ * One Markdown document; its links are rendered for pages in `linkLanguage` (an English
+ * article on the Spanish site links to Spanish pages).
+ */
 export function readMarkdownDocument<S extends z.ZodType>(
   dir: string,
   file: string,
   schema: S,
   values: Placeholders,
+  linkLanguage: Language = "en",
 ): MarkdownDocument<z.infer<S>> {
   const label = contentLabel(file);
   let split: ReturnType<typeof splitFrontMatter>;
@@ -63,13 +83,37 @@ export function readMarkdownDocument<S extends z.ZodType>(
     throw error;
   }
   const unknown = unknownPlaceholder(file);
-  const data = checkWithSchema(file, fillPlaceholdersDeep(split.data, values, unknown), schema);
+  const frontMatter = fillPlaceholdersDeep(split.data, values, unknown);
+  const data = checkWithSchema(file, frontMatter, schema);
   const body = fillPlaceholders(split.body, values, unknown);
   if (!body.trim()) throw new ContentError(`${label}: the text under the front matter is empty`);
-  const rendered = renderMarkdown(body);
+  const rendered = renderMarkdown(body, linkLanguage);
   // The page shows the front matter's title as its only h1; a second one confuses screen readers.
   const h1 = rendered.headings.find((h) => h.depth === 1);
   if (h1) throw new ContentError(`${label}: heading "${h1.text}" must be ## or deeper (the title is the h1)`);
   checkLinksAndImages(file, rendered);
-  return { data, body, rendered };
+  return { data, body, rendered, frontMatter };
+}
+
+/**
+ * A page or help-center document in `language`: in Spanish, its twin `NAME.es.md` (required),
+ * read like the English one, whose non-text front-matter fields (path, FAQ group, picture,
+ * order...) must be the English file's.
+ */
+export function readMarkdownIn<S extends z.ZodType>(
+  dir: string,
+  file: string,
+  schema: S,
+  values: Placeholders,
+  language: Language,
+): MarkdownDocument<z.infer<S>> {
+  const original = readMarkdownDocument(dir, file, schema, values);
+  if (language === "en") return original;
+  const twin = spanishFileName(file);
+  const spanish = readMarkdownDocument(dir, twin, schema, values, "es");
+  checkSameNonTexts(original.frontMatter, spanish.frontMatter, {
+    label: contentLabel(twin),
+    englishLabel: contentLabel(file),
+  });
+  return spanish;
 }

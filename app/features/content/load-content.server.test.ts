@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSettings } from "~/features/company/settings.server";
+import { CONTENT_DIR } from "~tests/support/content-copies";
 import { ARTICLE_CATEGORY_SLUGS } from "./article-schema";
 import { loadContent, type SiteContent } from "./load-content.server";
 import { LEGAL_SLUGS, PAGE_PATHS } from "./page-schema";
 import { activePromotions } from "./promotions";
 import { REVIEW_CATEGORIES } from "./review-schema";
-import { CONTENT_DIR } from "./test-support";
 import { wordsOf } from "./text";
 
 /** What start-up does: every shipped content file loads and validates, and says what the product does. */

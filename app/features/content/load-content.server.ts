@@ -13,8 +13,18 @@ import { renderInlineMarkdown } from "./markdown";
 import type { HelpCategory, LegalDocument, LegalSlug, Page, PageSlug } from "./page-schema";
 import { placeholderValues } from "./placeholders";
 import { type Promotion, promotionsSchema } from "./promotion-schema";
-import { readJson } from "./read-json.server";
+import { readLocalizedJson } from "./read-json.server";
 import { type Review, reviewsSchema } from "./review-schema";
+import { spanishFileName } from "./spanish-texts";
+
+/** home.json fields written the same in both languages: the review tabs are category values. */
+const HOME_NAMES = ["reviews.categories"];
+/**
+ * reviews.json fields written the same in both languages: the reviewer's name, the platform
+ * and the category values. Only the review's text has a Spanish version: a translation of the
+ * customer's words, which the page labels as translated from English.
+ */
+const REVIEW_NAMES = ["*.reviewer_name", "*.platform", "*.category"];
 
 /**
  * Everything the content pages render, read from the content folder and checked once at
@@ -43,9 +53,9 @@ export type SiteContent = {
   staff: StaffMember[];
 };
 
-function loadFaqs(dir: string, values: Map<string, string>): Record<string, FaqGroup> {
+function loadFaqs(dir: string, values: Map<string, string>, language: Language): Record<string, FaqGroup> {
   const file = "faqs.json";
-  const groups = readJsonWithPlaceholders(dir, file, faqsSchema, values);
+  const groups = readJsonWithPlaceholders(dir, file, faqsSchema, values, language);
   return Object.fromEntries(
     Object.entries(groups).map(([id, group]) => [
       id,
@@ -53,8 +63,8 @@ function loadFaqs(dir: string, values: Map<string, string>): Record<string, FaqG
         id,
         title: group.title,
         items: group.items.map((item) => {
-          const answer = renderInlineMarkdown(item.answer);
-          checkLinksAndImages(file, answer);
+          const answer = renderInlineMarkdown(item.answer, language);
+          checkLinksAndImages(language === "en" ? file : spanishFileName(file), answer);
           return { ...item, answerHtml: answer.html, answerText: answer.text };
         }),
       },
@@ -86,27 +96,35 @@ function checkReferences(content: SiteContent, staffSlugs: Set<string>): void {
 }
 
 /**
- * Reads and validates every content file of `dir`; throws a ContentError naming the file and
- * the field. The placeholders ({{company.phone}}) are filled from `settings`: the process's
- * own, so the pages say what the site serves.
+ * Reads and validates every content file of `dir` in `language`; throws a ContentError naming
+ * the file and the field. The placeholders ({{company.phone}}) are filled from `settings`
+ * (the process's own, in the same language), so the pages say what the site serves.
+ *
+ * In Spanish: the JSON files' Spanish texts come from their `NAME.es.json` twins and pages and
+ * help-center categories from `NAME.es.md` (see spanish-texts.ts); articles and legal texts
+ * stay English (their placeholders filled from the English settings). Reviews have a Spanish
+ * twin too (reviews.es.json: a translation of each review's text, shown as translated).
  */
 export function loadContent(
   dir: string,
-  settings: Settings = loadSettings(dir),
-  _language: Language = "en",
+  settings: Settings = loadSettings(dir, "en"),
+  language: Language = "en",
 ): SiteContent {
-  const staff = loadStaff(dir);
-  const values = placeholderValues(settings.company, settings.locations);
+  const staff = loadStaff(dir, language);
+  const values = placeholderValues(settings.company, settings.locations, language);
+  const englishSettings = language === "en" ? settings : loadSettings(dir, "en");
+  const englishValues =
+    language === "en" ? values : placeholderValues(englishSettings.company, englishSettings.locations);
   const content: SiteContent = {
-    articleCategories: readJson(dir, "article-categories.json", articleCategoriesSchema),
-    articles: loadArticles(dir, values),
-    faqs: loadFaqs(dir, values),
-    helpCenter: loadHelpCenter(dir, values),
-    reviews: readJsonWithPlaceholders(dir, "reviews.json", reviewsSchema, values),
-    promotions: readJsonWithPlaceholders(dir, "promotions.json", promotionsSchema, values),
-    home: readJsonWithPlaceholders(dir, "home.json", homeSchema, values),
-    pages: loadPages(dir, values),
-    legal: loadLegal(dir, values),
+    articleCategories: readLocalizedJson(dir, "article-categories.json", articleCategoriesSchema, language),
+    articles: loadArticles(dir, englishValues, language),
+    faqs: loadFaqs(dir, values, language),
+    helpCenter: loadHelpCenter(dir, values, language),
+    reviews: readJsonWithPlaceholders(dir, "reviews.json", reviewsSchema, values, language, REVIEW_NAMES),
+    promotions: readJsonWithPlaceholders(dir, "promotions.json", promotionsSchema, values, language),
+    home: readJsonWithPlaceholders(dir, "home.json", homeSchema, values, language, HOME_NAMES),
+    pages: loadPages(dir, values, language),
+    legal: loadLegal(dir, englishValues, language),
     staff,
   };
   checkReferences(content, new Set(staff.map((m) => m.slug)));

@@ -1,9 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  contentCopy,
+  contentWith,
+  contentWithJson,
+  removeContentCopies,
+} from "~tests/support/content-copies";
 import { ContentError } from "./content-error";
 import { loadContent } from "./load-content.server";
-import { contentCopy, contentWith, contentWithJson, removeContentCopies } from "./test-support";
 
 /** A broken file stops start-up with one line naming the file and the field. */
 function loadError(dir: string): ContentError {

@@ -91,3 +91,27 @@ describe("front matter", () => {
     expect(() => splitFrontMatter(source)).toThrow(message);
   });
 });
+
+describe("links in Spanish", () => {
+  it("point site paths to Spanish pages, and keep files, anchors and outside links", () => {
+    const source =
+      "[Apply](/auto-financing/apply-for-financing?x=1#top), [home](/), [picture](/vehicle-images/suvs-2f4b7c-1.svg), [top](#top), [call](tel:+13095550101) and [Google](https://www.google.com/maps)";
+    const spanish = renderMarkdown(source, "es");
+    expect([...spanish.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "/es/auto-financing/apply-for-financing?x=1#top",
+      "/es",
+      "/vehicle-images/suvs-2f4b7c-1.svg",
+      "#top",
+      "tel:+13095550101",
+      "https://www.google.com/maps",
+    ]);
+    // The targets as written, for the loader's checks.
+    expect(spanish.links[0]).toBe("/auto-financing/apply-for-financing?x=1#top");
+    expect(renderInlineMarkdown("[Contact us](/contact-us)", "es").html).toBe(
+      '<a href="/es/contact-us">Contact us</a>',
+    );
+    expect(renderInlineMarkdown("[Contact us](/contact-us)").html).toBe(
+      '<a href="/contact-us">Contact us</a>',
+    );
+  });
+});

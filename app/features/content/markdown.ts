@@ -1,4 +1,5 @@
 import { Marked, type Token, type Tokens } from "marked";
+import { type Language, localizePath } from "~/lib/i18n/languages";
 import { escapeHtml, htmlToText, slugify } from "./text";
 
 /**
@@ -8,6 +9,10 @@ import { escapeHtml, htmlToText, slugify } from "./text";
  * shown as text (a pasted `<script>` can never run on the site), links may only be site
  * paths, #anchors, http(s), mailto: or tel:, and headings get ids so a page can offer a
  * table of contents and deep links (/legal/privacy-policy#cookies).
+ *
+ * Links are written as English site paths; rendered in Spanish, a site path becomes its
+ * Spanish twin (`/contact-us` -> `/es/contact-us`, files and endpoints unchanged), so a
+ * Spanish page never links to an English one.
  */
 export type Heading = { depth: number; text: string; id: string };
 export type ImageRef = { src: string; alt: string };
@@ -36,6 +41,8 @@ type Found = Omit<RenderedMarkdown, "html" | "text"> & { usedIds: Map<string, nu
  * so `found` always belongs to the current call.
  */
 let found: Found = newFound();
+/** The language of the document being rendered (same reasoning as `found`). */
+let rendering: Language = "en";
 
 function newFound(): Found {
   return { headings: [], links: [], images: [], usedIds: new Map() };
@@ -62,7 +69,10 @@ const marked = new Marked({
     link(token: Tokens.Link) {
       found.links.push(token.href);
       // An unsafe target (javascript:, data:) keeps its words and loses the link.
-      return isSafeHref(token.href) ? false : this.parser.parseInline(token.tokens);
+      if (!isSafeHref(token.href)) return this.parser.parseInline(token.tokens);
+      // `false` hands the same token to marked's own renderer, which writes its (localized) href.
+      token.href = localizePath(token.href, rendering);
+      return false;
     },
     image(token: Tokens.Image) {
       found.images.push({ src: token.href, alt: token.text });
@@ -71,20 +81,28 @@ const marked = new Marked({
   },
 });
 
-function collect(render: () => string): { html: string; found: Found } {
+function collect(render: () => string, language: Language): { html: string; found: Found } {
   found = newFound();
-  const html = render();
-  return { html, found };
+  rendering = language;
+  try {
+    return { html: render(), found };
+  } finally {
+    rendering = "en";
+  }
 }
 
-export function renderMarkdown(source: string): RenderedMarkdown {
-  const { html, found: f } = collect(() => marked.parse(source) as string);
+/** `links` keep the targets as written (English paths); the HTML links to pages in `language`. */
+export function renderMarkdown(source: string, language: Language = "en"): RenderedMarkdown {
+  const { html, found: f } = collect(() => marked.parse(source) as string, language);
   return { html, text: htmlToText(html), headings: f.headings, links: f.links, images: f.images };
 }
 
 /** One line of Markdown (an FAQ answer): links and emphasis, no paragraph around it. */
-export function renderInlineMarkdown(source: string): Omit<RenderedMarkdown, "headings"> {
-  const { html, found: f } = collect(() => marked.parseInline(source) as string);
+export function renderInlineMarkdown(
+  source: string,
+  language: Language = "en",
+): Omit<RenderedMarkdown, "headings"> {
+  const { html, found: f } = collect(() => marked.parseInline(source) as string, language);
   return { html, text: htmlToText(html), links: f.links, images: f.images };
 }
 

@@ -1,7 +1,8 @@
 import type { Company, Location } from "~/features/company/settings-schema";
 import { oneLineAddress } from "~/features/company/store-address";
 import { formatDisclaimerDate } from "~/features/inventory/vehicle-page/disclaimers";
-import { formatNumber, formatPrice, telHref } from "~/lib/format";
+import { formatFullDate, formatNumber, formatPrice, telHref } from "~/lib/format";
+import type { Language } from "~/lib/i18n/languages";
 
 /**
  * `{{sales.phone}}` in a content file is replaced, at load time, by the value from the
@@ -9,8 +10,14 @@ import { formatNumber, formatPrice, telHref } from "~/lib/format";
  * (company.json, locations.json), a store's overrides in store.json reach the copy too,
  * and the terms of sale can never cite a fee the vehicle pages no longer charge.
  * An unknown name stops start-up like any other content error.
+ * In Spanish, `company` is the Spanish settings' (its hours in Spanish) and the figures are
+ * formatted for es-US ("1 de octubre de 2025").
  */
-export function placeholderValues(company: Company, locations: readonly Location[]): Map<string, string> {
+export function placeholderValues(
+  company: Company,
+  locations: readonly Location[],
+  language: Language = "en",
+): Map<string, string> {
   const values = new Map<string, string>([
     ["company.name", company.name],
     ["company.phone", company.phone],
@@ -26,12 +33,17 @@ export function placeholderValues(company: Company, locations: readonly Location
     ["service.phone", company.service.phone],
     ["service.phoneHref", telHref(company.service.phone)],
     ["service.hours", company.service.hours],
-    ["fee.documentary", formatPrice(company.fee.documentary)],
-    ["fee.documentaryEffectiveDate", formatDisclaimerDate(company.fee.documentaryEffectiveDate)],
-    ["fee.thirtyDayDrive", formatPrice(company.fee.thirtyDayDrive)],
+    ["fee.documentary", formatPrice(company.fee.documentary, language)],
+    [
+      "fee.documentaryEffectiveDate",
+      language === "en"
+        ? formatDisclaimerDate(company.fee.documentaryEffectiveDate)
+        : formatFullDate(company.fee.documentaryEffectiveDate, language),
+    ],
+    ["fee.thirtyDayDrive", formatPrice(company.fee.thirtyDayDrive, language)],
     ["generalManager.name", company.employee.generalManager.name],
     ["ratings.google.rating", String(company.ratings.google.rating)],
-    ["ratings.google.count", formatNumber(company.ratings.google.count)],
+    ["ratings.google.count", formatNumber(company.ratings.google.count, language)],
   ]);
   for (const location of locations) {
     const key = `location.${location.key}`;

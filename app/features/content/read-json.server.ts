@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import type { Language } from "~/lib/i18n/languages";
 import { ContentError } from "./content-error";
+import { isSpanishTwin, overlaySpanish, spanishFileName } from "./spanish-texts";
 
 /**
  * The one way content files are read and checked: JSON and Markdown alike end in
@@ -39,6 +41,15 @@ export function readContentFile(dir: string, file: string): string {
   }
 }
 
+function parseJsonFile(dir: string, file: string): unknown {
+  const text = readContentFile(dir, file);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ContentError(`${contentLabel(file)}: ${(error as Error).message}`);
+  }
+}
+
 /** Reads `dir/file` as JSON and validates it; throws a ContentError naming the file and the field. */
 export function readJson<S extends z.ZodType>(
   dir: string,
@@ -46,17 +57,41 @@ export function readJson<S extends z.ZodType>(
   schema: S,
   prepare: (data: unknown) => unknown = (data) => data,
 ): z.infer<S> {
-  const text = readContentFile(dir, file);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ContentError(`${contentLabel(file)}: ${(error as Error).message}`);
-  }
-  return checkWithSchema(file, prepare(data), schema);
+  return checkWithSchema(file, prepare(parseJsonFile(dir, file)), schema);
 }
 
-/** The files of one content folder with the given extension, sorted (so load order never varies). */
+export type LocalizedJsonOptions = {
+  /** Runs on the merged data before the schema (placeholders). */
+  prepare?: (data: unknown) => unknown;
+  /** The file's proper names, written the same in both languages (see spanish-texts.ts). */
+  keep?: readonly string[];
+};
+
+/**
+ * `readJson` in a language: in Spanish, the texts of `NAME.es.json` laid over `NAME.json`
+ * (see spanish-texts.ts), then validated with the same schema; errors name the Spanish file.
+ */
+export function readLocalizedJson<S extends z.ZodType>(
+  dir: string,
+  file: string,
+  schema: S,
+  language: Language,
+  { prepare = (data) => data, keep = [] }: LocalizedJsonOptions = {},
+): z.infer<S> {
+  if (language === "en") return readJson(dir, file, schema, prepare);
+  const twin = spanishFileName(file);
+  const merged = overlaySpanish(parseJsonFile(dir, file), parseJsonFile(dir, twin), {
+    label: contentLabel(twin),
+    englishLabel: contentLabel(file),
+    keep,
+  });
+  return checkWithSchema(twin, prepare(merged), schema);
+}
+
+/**
+ * The files of one content folder with the given extension, sorted (so load order never
+ * varies); Spanish twins (`NAME.es.md`) are not listed: they are read beside their English file.
+ */
 export function listContentFiles(dir: string, folder: string, extension: string): string[] {
   const full = path.join(dir, folder);
   let names: string[];
@@ -66,7 +101,7 @@ export function listContentFiles(dir: string, folder: string, extension: string)
     throw new ContentError(`${contentLabel(folder)}/: folder is missing`);
   }
   return names
-    .filter((name) => name.endsWith(extension))
+    .filter((name) => name.endsWith(extension) && !isSpanishTwin(name))
     .sort()
     .map((name) => path.join(folder, name));
 }

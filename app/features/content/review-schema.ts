@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCATION_KEYS } from "~/features/inventory/vehicle";
+import { LOCATION_KEYS } from "~/features/company/stores";
 import { isoDate, siteImagePath, text } from "./schema-common";
 
 /**

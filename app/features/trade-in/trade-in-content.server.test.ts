@@ -43,6 +43,24 @@ describe("the shipped trade-in content", () => {
     const finance = content.questionnaire.byId.get("500")!;
     expect(finance.answers.map((a) => a.value)).toEqual(["none", "loan", "finance"]);
   });
+
+  it("has the same questionnaire in Spanish: Spanish texts, the English ids, values and deductions", () => {
+    const spanish = loadTradeInContent("content", "es");
+    const shape = (c: typeof content) =>
+      c.questionnaire.questions.map((q) => [
+        q.questionId,
+        q.inputType,
+        q.answers.map((a) => [a.value, a.deductions]),
+      ]);
+    expect(shape(spanish)).toEqual(shape(content));
+    expect(spanish.questionnaire.byId.get("100")!.text).toBe("¿En qué estado general está su vehículo?");
+    expect(spanish.questionnaire.categories[0]!.categoryTitle).toBe("Estado general");
+    expect(spanish.settings.vehicleOptions.map((o) => o.value)).toEqual(
+      content.settings.vehicleOptions.map((o) => o.value),
+    );
+    // Exterior colours are stored values, the same in both languages.
+    expect(spanish.settings.exteriorColors).toEqual(content.settings.exteriorColors);
+  });
 });
 
 describe("loadTradeInContent with a broken file", () => {

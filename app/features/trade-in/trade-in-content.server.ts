@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readJson } from "~/features/content/read-json.server";
+import { readJson, readLocalizedJson } from "~/features/content/read-json.server";
 import { getEnv } from "~/lib/env.server";
 import type { Language } from "~/lib/i18n";
 import { categoriesFileSchema, questionsFileSchema } from "./questionnaire-schema";
@@ -15,15 +15,25 @@ export const TRADE_IN_FILES = {
 } as const;
 
 /**
- * Reads and checks every trade-in file of `dir` (the content folder). A mistake throws an
- * error named "ContentError" whose message names the file and the field, e.g.
+ * settings.json fields written the same in both languages: exterior colours are the values a
+ * seller's answer is stored as (the page translates their labels), makes and models are names.
+ */
+const SETTINGS_NAMES = ["exteriorColors", "bringVehicleIn"];
+
+/**
+ * Reads and checks every trade-in file of `dir` (the content folder) in `language`: in
+ * Spanish, the questions, answers, hints and labels come from the `NAME.es.json` twins
+ * (reference-prices.json has no texts, so no twin). A mistake throws an error named
+ * "ContentError" whose message names the file and the field, e.g.
  * `content/trade-in/questions.json: field questions.4.condition.questionId: unknown question "999"`.
  */
-export function loadTradeInContent(dir: string, _language: Language = "en"): TradeInContent {
+export function loadTradeInContent(dir: string, language: Language = "en"): TradeInContent {
   return createTradeInContent({
-    settings: readJson(dir, TRADE_IN_FILES.settings, tradeInSettingsSchema),
-    questions: readJson(dir, TRADE_IN_FILES.questions, questionsFileSchema).questions,
-    categories: readJson(dir, TRADE_IN_FILES.categories, categoriesFileSchema).categories,
+    settings: readLocalizedJson(dir, TRADE_IN_FILES.settings, tradeInSettingsSchema, language, {
+      keep: SETTINGS_NAMES,
+    }),
+    questions: readLocalizedJson(dir, TRADE_IN_FILES.questions, questionsFileSchema, language).questions,
+    categories: readLocalizedJson(dir, TRADE_IN_FILES.categories, categoriesFileSchema, language).categories,
     referencePrices: readJson(dir, TRADE_IN_FILES.referencePrices, referencePricesSchema),
   });
 }
