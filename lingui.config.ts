@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import { formatter } from "@lingui/format-json";
 import type { LinguiConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-json";
 
 /**
  * The message catalogues (app/locales/{en,es}/AREA.json, one per site area): the Lingui Vite

@@ -46,7 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
  * The root's data is the site's settings in the page's language: loaded again only when the
  * visitor switches language (or React Router would revalidate anyway, after an action).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 

@@ -11,7 +11,6 @@ import { loadSettings } from "../app/features/company/settings.server";
 import { DeliveryWorker } from "../app/features/leads/delivery/delivery-worker.server";
 import { requeueDeliveries } from "../app/features/leads/delivery/outbox.server";
 import { renderTextEmail } from "../app/features/leads/delivery/text-email";
-import { leadEncryptionKey } from "../app/features/leads/intake/lead-secrets.server";
 import { leadKindLabel } from "../app/features/leads/kinds/registry";
 import {
   findLeadsByIdPrefix,
@@ -27,8 +26,9 @@ import {
   purgeExpiredRecords,
   RETENTION_MONTHS,
 } from "../app/features/leads/model/lead-retention.server";
-import { isValidEmail } from "../app/features/leads/model/validation";
+import { isValidEmail } from "../app/lib/contact-fields";
 import { decryptField } from "../app/lib/crypto/field-encryption.server";
+import { siteEncryptionKey } from "../app/lib/crypto/site-secrets.server";
 import { type DB, migrateToLatest, openDatabase } from "../app/lib/db/connection.server";
 import { getEnv } from "../app/lib/env.server";
 
@@ -136,7 +136,7 @@ async function show(db: DB) {
       console.log("\nThis lead holds no SSN.");
       return;
     }
-    const ssns = JSON.parse(decryptField(lead.ssnCiphertext, leadEncryptionKey(env), lead.id)) as {
+    const ssns = JSON.parse(decryptField(lead.ssnCiphertext, siteEncryptionKey(env), lead.id)) as {
       applicant: string | null;
       coBorrower: string | null;
     };

@@ -40,10 +40,14 @@ export function formatNumber(value: number, language: Language = "en"): string {
 
 /** "November 3, 2026" / "3 de noviembre de 2026": a calendar date (YYYY-MM-DD) or an instant. */
 const fullDate = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
 );
 export function formatFullDate(value: Date | string, language: Language = "en"): string {
-  const date = typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
+  const date =
+    typeof value === "string"
+      ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value)
+      : value;
   return fullDate(language).format(date);
 }
 
@@ -71,7 +75,8 @@ export function weekdayLabels(locale = "en-US"): string[] {
 }
 
 const longDay = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }),
 );
 
 /** "Tuesday, November 24" / "martes, 24 de noviembre": a calendar date (YYYY-MM-DD), the same in every time zone. */

@@ -1,7 +1,7 @@
 /**
  * The site's own paths that code links to, as named constants (spec section 2). The vehicle
  * detail path is built from a vehicle by `vehicleUrl()` in features/inventory/urls.ts, the
- * search paths by `searchUrl()` in features/inventory/search/filters.ts; menus and content
+ * search paths by `searchUrl()` in features/inventory/search/filter-urls.ts; menus and content
  * files keep their links as text.
  */
 export const SITE_PATHS = {

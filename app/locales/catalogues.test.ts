@@ -23,16 +23,14 @@ const areas = fs
 /** The arguments a message interpolates (`{name}`, `{count, plural, ...}`), nested included. */
 export function placeholdersOf(message: string): string[] {
   const found = new Set<string>();
-  const walk = (tokens: ReturnType<typeof parse>) => {
+  type Token = { type: string; arg?: string; cases?: Array<{ tokens: Token[] }> };
+  const walk = (tokens: Token[]) => {
     for (const token of tokens) {
-      if (token.type === "argument" || token.type === "function") found.add(token.arg);
-      if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
-        found.add(token.arg);
-        for (const branch of token.cases) walk(branch.tokens);
-      }
+      if (token.arg !== undefined) found.add(token.arg);
+      for (const branch of token.cases ?? []) walk(branch.tokens);
     }
   };
-  walk(parse(message));
+  walk(parse(message) as Token[]);
   return [...found].sort();
 }
 
@@ -65,7 +63,10 @@ describe("the catalogues", () => {
   });
 
   it("tells a placeholder from a plural's words", () => {
-    expect(placeholdersOf("{count, plural, one {# car in {store}} other {# cars}}")).toEqual(["count", "store"]);
+    expect(placeholdersOf("{count, plural, one {# car in {store}} other {# cars}}")).toEqual([
+      "count",
+      "store",
+    ]);
     expect(placeholdersOf("Hello {name}")).toEqual(["name"]);
     expect(placeholdersOf("No placeholder")).toEqual([]);
   });
@@ -135,7 +136,11 @@ const SAME_IN_BOTH = new Set([
 
 /** Whether a text reads as English words (not a class name, a path, a number or a brand). */
 export function isEnglishPhrase(text: string): boolean {
-  const trimmed = text.replace(/\s+/g, " ").trim();
+  // JSX text keeps HTML entities as written (`&nbsp;`): they are not words.
+  const trimmed = text
+    .replace(/&[a-zA-Z]+;|&#\d+;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (trimmed === "" || SAME_IN_BOTH.has(trimmed)) return false;
   if (!/[A-Za-z]{2,}/.test(trimmed)) return false;
   if (/^[/#.]|^https?:|^[a-z]+(-[a-z0-9]+)+$|^[a-z][a-zA-Z0-9]*$/.test(trimmed)) return false;
@@ -181,6 +186,7 @@ describe("pages and components", () => {
           <Icon name="arrow-right" />
           <a href="/contact-us" title={"Open the map"}>{t("company.map")}</a>
           <p>CARFAX</p>
+          <span>&nbsp;</span>
         </section>
       );`;
     expect(englishPhrasesIn("a.tsx", source).map((line) => line.replace(/^a\.tsx:\d+: /, ""))).toEqual([

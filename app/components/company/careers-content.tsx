@@ -1,6 +1,8 @@
 import { Prose } from "~/components/content/prose";
 import { Icon } from "~/components/ui/icon";
 import type { Page } from "~/features/content/page-schema";
+import { useT } from "~/lib/i18n/use-t";
+import { companyCatalogue } from "~/locales/company";
 
 /**
  * The careers page's copy from content/pages/careers.md: the body's sections and the open
@@ -9,13 +11,14 @@ import type { Page } from "~/features/content/page-schema";
  */
 export function CareersContent({ page }: { page: Page }) {
   const positions = page.positions ?? [];
+  const t = useT(companyCatalogue);
   return (
     <div className="max-w-3xl">
       <Prose html={page.introHtml} className="text-lg" />
       {positions.length > 0 ? (
         <section aria-labelledby="positions-heading" className="mt-10">
           <h2 id="positions-heading" className="text-2xl font-extrabold tracking-tight">
-            Open positions
+            {t("company.careers.openPositions")}
           </h2>
           <ul className="mt-4 grid gap-3">
             {positions.map((position) => (
@@ -29,7 +32,7 @@ export function CareersContent({ page }: { page: Page }) {
                     <Icon name="map-pin" size={14} /> {position.location}
                   </span>
                   <span className="inline-flex items-center gap-1">
-                    <Icon name="clock" size={14} /> {position.type}
+                    <Icon name="clock" size={14} /> {t(`company.careers.type.${position.type}`)}
                   </span>
                 </p>
                 <p className="mt-2 text-ink">{position.summary}</p>

@@ -1,33 +1,51 @@
 import type { Company, Location } from "~/features/company/settings-schema";
-import { formatClock, telHref } from "~/lib/format";
+import { formatClock, telHref, weekdayLabels } from "~/lib/format";
+import { INTL_LOCALES, type Language, type Translate } from "~/lib/i18n";
+import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
+import { companyCatalogue } from "~/locales/company";
 import { Icon } from "../ui/icon";
 
 type WeekHours = Company["workingHours"];
+type WeekDay = WeekHours[number];
 
-function hoursText(day: WeekHours[number]): string {
-  return day.closed || !day.open || !day.close
-    ? "Closed"
-    : `${formatClock(day.open)} – ${formatClock(day.close)}`;
+/**
+ * A day of the hours lists in the page's language: the settings' English name ("Monday") on
+ * the English site, the es-US calendar's day ("Lun") on the Spanish one, by its place in the
+ * week (the settings list Sunday first, as the calendar does).
+ */
+export function dayName(day: WeekDay, index: number, language: Language): string {
+  if (language === "en") return day.day;
+  const label = weekdayLabels(INTL_LOCALES[language])[index] ?? day.day;
+  return label.charAt(0).toLocaleUpperCase(INTL_LOCALES[language]) + label.slice(1);
+}
+
+/** "9:00 AM – 7:00 PM", or "Closed", in the page's language. */
+export function hoursText(day: WeekDay | undefined, language: Language, t: Translate): string {
+  return !day || day.closed || !day.open || !day.close
+    ? t("company.hours.closed")
+    : `${formatClock(day.open, language)} – ${formatClock(day.close, language)}`;
 }
 
 /** Sales and service hours side by side, a row per day (Sunday first, as the settings list them). */
 export function WorkingHours({ sales, service }: { sales: WeekHours; service: WeekHours }) {
+  const t = useT(companyCatalogue);
+  const language = useLanguage();
   return (
     <section aria-labelledby="hours-heading" className="rounded-xl border border-line bg-white p-5">
       <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
-        <Icon name="clock" size={22} className="text-brand-ink" /> Working hours
+        <Icon name="clock" size={22} className="text-brand-ink" /> {t("company.hours.title")}
       </h2>
       <table className="mt-4 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-line text-muted">
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Day
+              {t("company.hours.day")}
             </th>
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Sales
+              {t("company.hours.sales")}
             </th>
             <th scope="col" className="py-2 font-semibold">
-              Service
+              {t("company.hours.service")}
             </th>
           </tr>
         </thead>
@@ -35,10 +53,10 @@ export function WorkingHours({ sales, service }: { sales: WeekHours; service: We
           {sales.map((day, index) => (
             <tr key={day.day} className="border-b border-line last:border-0">
               <th scope="row" className="py-2 pr-2 font-semibold">
-                {day.day}
+                {dayName(day, index, language)}
               </th>
-              <td className="py-2 pr-2">{hoursText(day)}</td>
-              <td className="py-2">{service[index] ? hoursText(service[index]) : "Closed"}</td>
+              <td className="py-2 pr-2">{hoursText(day, language, t)}</td>
+              <td className="py-2">{hoursText(service[index], language, t)}</td>
             </tr>
           ))}
         </tbody>
@@ -49,10 +67,12 @@ export function WorkingHours({ sales, service }: { sales: WeekHours; service: We
 
 /** The four stores: address, phone, directions and a link to each store's inventory. */
 export function LocationCards({ locations }: { locations: Location[] }) {
+  const t = useT(companyCatalogue);
+  const localize = useLocalizePath();
   return (
     <section aria-labelledby="locations-heading">
       <h2 id="locations-heading" className="text-2xl font-extrabold tracking-tight">
-        Our locations
+        {t("company.locations.title")}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {locations.map((location) => (
@@ -75,15 +95,21 @@ export function LocationCards({ locations }: { locations: Location[] }) {
                 rel="noopener"
                 className="inline-flex items-center gap-1 rounded-full border border-brand-ink px-4 py-2 text-brand-ink hover:bg-green-50"
               >
-                <Icon name="map-pin" size={16} /> Directions
-                <span className="sr-only"> to {location.subname}</span>
+                <Icon name="map-pin" size={16} /> {t("company.locations.directions")}
+                <span className="sr-only">
+                  {" "}
+                  {t("company.locations.directionsTo", { store: location.subname })}
+                </span>
               </a>
               <a
-                href={location.inventoryLink}
+                href={localize(location.inventoryLink)}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-ink px-4 py-2 text-white hover:bg-brand-dark"
               >
-                <Icon name="car" size={16} /> Inventory
-                <span className="sr-only"> in {location.subname}</span>
+                <Icon name="car" size={16} /> {t("company.locations.inventory")}
+                <span className="sr-only">
+                  {" "}
+                  {t("company.locations.inventoryIn", { store: location.subname })}
+                </span>
               </a>
             </div>
           </li>

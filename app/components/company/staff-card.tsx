@@ -1,5 +1,7 @@
 import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n/use-t";
 import { staffMemberPath } from "~/lib/site-paths";
+import { companyCatalogue } from "~/locales/company";
 import { StarRating } from "./star-rating";
 
 export type StaffCardData = {
@@ -13,6 +15,7 @@ export type StaffCardData = {
 
 /** A person of the team directory: photo, name, title, store and customer rating; opens their page. */
 export function StaffCard({ member }: { member: StaffCardData }) {
+  const t = useT(companyCatalogue);
   return (
     <Link
       to={staffMemberPath(member.slug)}
@@ -31,7 +34,7 @@ export function StaffCard({ member }: { member: StaffCardData }) {
       <span className="mt-1 text-sm text-muted">{member.store}</span>
       <StarRating rating={Number(member.rating)} size={16} showValue className="mt-3 text-sm" />
       <span className="mt-4 text-sm font-bold text-brand-ink underline-offset-2 group-hover:underline">
-        Send a message
+        {t("company.staff.sendMessage")}
       </span>
     </Link>
   );

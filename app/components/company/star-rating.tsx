@@ -1,3 +1,6 @@
+import { useT } from "~/lib/i18n/use-t";
+import { companyCatalogue } from "~/locales/company";
+
 /**
  * A rating as five stars, filled to the nearest half, with the number beside it for
  * everyone and one label for screen readers ("Rated 4.9 out of 5").
@@ -16,10 +19,11 @@ export function StarRating({
   className?: string;
 }) {
   const halves = Math.round(rating * 2);
+  const t = useT(companyCatalogue);
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of 5`}
+      aria-label={t("company.rating.label", { rating: String(rating) })}
       className={`inline-flex items-center gap-1 ${className}`}
     >
       <span className="inline-flex text-amber-500" aria-hidden="true">

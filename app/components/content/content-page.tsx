@@ -4,6 +4,8 @@ import { Container } from "~/components/ui/container";
 import type { FaqGroup } from "~/features/content/faq-schema";
 import type { Page } from "~/features/content/page-schema";
 import type { Crumb } from "~/features/seo/structured-data/breadcrumbs";
+import { useT } from "~/lib/i18n/use-t";
+import { contentCatalogue } from "~/locales/content";
 import { FaqSection } from "./faq-section";
 import { HighlightCards } from "./highlight-cards";
 import { LinkButton } from "./link-button";
@@ -26,6 +28,7 @@ export type ContentPageProps = {
   actions?: ReactNode;
   /** Beside the body on wide screens, under it on a phone. */
   aside?: ReactNode;
+  /** The steps' heading; "How it works" in the page's language by default. */
   stepsTitle?: string;
   /** Body sections (by heading id) the page shows its own way instead. */
   skipSections?: readonly string[];
@@ -40,10 +43,11 @@ export function ContentPage({
   faqs,
   actions,
   aside,
-  stepsTitle = "How it works",
+  stepsTitle,
   skipSections = [],
   children,
 }: ContentPageProps) {
+  const t = useT(contentCatalogue);
   const sections = page.sections.filter((s) => !skipSections.includes(s.id));
   const image = page.image && page.imageAlt ? { src: page.image, alt: page.imageAlt } : undefined;
   const headerActions =
@@ -68,13 +72,13 @@ export function ContentPage({
       />
       {page.highlights?.length ? (
         <Container className="pt-10">
-          <h2 className="sr-only">At a glance</h2>
+          <h2 className="sr-only">{t("content.page.atAGlance")}</h2>
           <HighlightCards items={page.highlights} />
         </Container>
       ) : null}
       {page.steps?.length ? (
         <Container className="pt-14">
-          <StepList title={stepsTitle} steps={page.steps} />
+          <StepList title={stepsTitle ?? t("content.page.howItWorks")} steps={page.steps} />
         </Container>
       ) : null}
       <Container className="pt-14">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 
 /**
  * A link that looks like a button: the calls to action of the content pages and the home page.

@@ -24,8 +24,9 @@ const PROSE = [
   "[&_code]:rounded [&_code]:bg-surface [&_code]:px-1",
 ].join(" ");
 
-export function Prose({ html, className = "" }: { html: string; className?: string }) {
+/** `lang` marks a text in another language than the page's (an English legal text on the Spanish site). */
+export function Prose({ html, className = "", lang }: { html: string; className?: string; lang?: string }) {
   if (!html) return null;
   // The HTML comes from our own content files, escaped and link-checked by the loader.
-  return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div lang={lang} className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

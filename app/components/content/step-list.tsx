@@ -1,3 +1,6 @@
+import { useT } from "~/lib/i18n/use-t";
+import { contentCatalogue } from "~/locales/content";
+
 /** A numbered "how it works": each step's number, title and one line. */
 export function StepList({
   id = "steps",
@@ -10,6 +13,7 @@ export function StepList({
   steps: ReadonlyArray<{ title: string; text: string }>;
   className?: string;
 }) {
+  const t = useT(contentCatalogue);
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className={className}>
@@ -26,7 +30,7 @@ export function StepList({
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-bold">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{t("content.steps.step", { number: index + 1 })} </span>
               {step.title}
             </h3>
             <p className="mt-1 text-muted">{step.text}</p>

@@ -1,4 +1,6 @@
 import type { Heading } from "~/features/content/markdown";
+import { useT } from "~/lib/i18n/use-t";
+import { contentCatalogue } from "~/locales/content";
 
 /**
  * "On this page": links to the document's headings (ids added by the Markdown renderer),
@@ -8,24 +10,31 @@ import type { Heading } from "~/features/content/markdown";
 export function TableOfContents({
   headings,
   maxDepth = 2,
-  title = "On this page",
+  title,
+  headingsLang,
   className = "",
 }: {
   headings: readonly Heading[];
   maxDepth?: number;
+  /** "On this page" in the page's language by default. */
   title?: string;
+  /** The headings' language when it is not the page's (an English legal text on the Spanish site). */
+  headingsLang?: string;
   className?: string;
 }) {
+  const t = useT(contentCatalogue);
+  const name = title ?? t("content.toc.onThisPage");
   const shown = headings.filter((h) => h.depth >= 2 && h.depth <= maxDepth);
   if (shown.length < 2) return null;
   return (
-    <nav aria-label={title} className={`rounded-xl border border-line bg-surface p-5 ${className}`}>
-      <p className="text-sm font-bold tracking-wide text-muted uppercase">{title}</p>
+    <nav aria-label={name} className={`rounded-xl border border-line bg-surface p-5 ${className}`}>
+      <p className="text-sm font-bold tracking-wide text-muted uppercase">{name}</p>
       <ol className="mt-3 space-y-1 text-sm">
         {shown.map((heading) => (
           <li key={heading.id} className={heading.depth > 2 ? "pl-4" : ""}>
             <a
               href={`#${heading.id}`}
+              lang={headingsLang}
               className="inline-block py-1 font-semibold text-brand-ink underline-offset-2 hover:underline"
             >
               {heading.text}

@@ -1,3 +1,6 @@
+import { useT } from "~/lib/i18n/use-t";
+import { financingCatalogue } from "~/locales/financing";
+
 /** The hidden field and value that make a POST to a page mean "forget the saved visitor". */
 export const FORGET_VISITOR_FIELD = "intent";
 export const FORGET_VISITOR_INTENT = "forget-visitor";
@@ -9,6 +12,7 @@ export const FORGET_VISITOR_INTENT = "forget-visitor";
  * the empty form (303).
  */
 export function NotYouForm({ firstName }: { firstName?: string }) {
+  const t = useT(financingCatalogue);
   return (
     <form
       method="post"
@@ -16,10 +20,10 @@ export function NotYouForm({ firstName }: { firstName?: string }) {
     >
       <input type="hidden" name={FORGET_VISITOR_FIELD} value={FORGET_VISITOR_INTENT} />
       <p className="text-muted">
-        We filled in the details you gave us last time{firstName ? `, ${firstName}` : ""}.
+        {firstName ? t("financing.notYou.filledFor", { name: firstName }) : t("financing.notYou.filled")}
       </p>
       <button type="submit" className="font-semibold text-brand-ink underline hover:text-brand-dark">
-        Not you? Clear my details
+        {t("financing.notYou.clear")}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { type VehicleOfInterest, vehicleTitle } from "~/features/leads/model/vehicle-of-interest";
 import { formatNumber, formatPrice } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { financingCatalogue } from "~/locales/financing";
 
 /**
  * The car a pre-approval was started from, at the top of the form: its picture, year, make,
@@ -7,6 +9,8 @@ import { formatNumber, formatPrice } from "~/lib/format";
  * hidden `vin` field sends the car with the form (the action looks it up again).
  */
 export function PreApprovalVehicle({ vehicle }: { vehicle: VehicleOfInterest }) {
+  const t = useT(financingCatalogue);
+  const language = useLanguage();
   const title = vehicleTitle(vehicle);
   return (
     <section
@@ -23,15 +27,14 @@ export function PreApprovalVehicle({ vehicle }: { vehicle: VehicleOfInterest }) 
         className="h-20 w-32 shrink-0 rounded-lg bg-surface object-cover sm:h-24 sm:w-40"
       />
       <div className="min-w-0">
-        <p className="text-sm font-semibold text-muted">Your pre-approval for</p>
+        <p className="text-sm font-semibold text-muted">{t("financing.vehicle.for")}</p>
         <h2 id="pre-approval-vehicle-heading" className="text-lg font-extrabold leading-tight sm:text-xl">
           {title}
         </h2>
         <p className="mt-1 text-sm">
-          <span className="font-bold text-ink">{formatPrice(vehicle.price)}</span>
+          <span className="font-bold text-ink">{formatPrice(vehicle.price, language)}</span>
           <span className="text-muted">
-            {" "}
-            · {formatNumber(vehicle.mileage)} miles · VIN {vehicle.vin}
+            {` · ${t("financing.vehicle.miles", { miles: formatNumber(vehicle.mileage, language) })} · VIN ${vehicle.vin}`}
           </span>
         </p>
       </div>

@@ -1,4 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useT } from "~/lib/i18n/use-t";
+import { formsCatalogue } from "~/locales/forms";
 import { Field } from "../ui/field";
 import { PhoneField } from "./phone-field";
 
@@ -20,11 +22,12 @@ export function ContactFields({
   legend?: string;
   phonePlaceholder?: string;
 }) {
+  const t = useT(formsCatalogue);
   const inputs = (
     <>
-      <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
-      <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
-      <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+      <Field meta={fields.firstName} label={t("forms.contact.firstName")} autoComplete="given-name" />
+      <Field meta={fields.lastName} label={t("forms.contact.lastName")} autoComplete="family-name" />
+      <Field meta={fields.email} label={t("forms.contact.email")} type="email" autoComplete="email" />
       <PhoneField meta={fields.phone} placeholder={phonePlaceholder} className="sm:col-span-2" />
     </>
   );

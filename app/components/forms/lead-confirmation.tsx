@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { telHref } from "~/lib/format";
+import { useT } from "~/lib/i18n/use-t";
+import { formsCatalogue } from "~/locales/forms";
 
 /**
  * The page a long form ends on (the full credit application, the service appointment): what
@@ -30,24 +32,23 @@ export function LeadConfirmation({
   store: ConfirmationStore;
   actions: Array<{ to: string; label: string }>;
 }) {
+  const t = useT(formsCatalogue);
   return (
-    <ConfirmationFrame title={title} badge="Received">
+    <ConfirmationFrame title={title} badge={t("forms.confirmation.received")}>
       <p className="mt-6 text-lg">
-        Your reference is{" "}
+        {`${t("forms.confirmation.reference")} `}
         <strong className="whitespace-nowrap rounded-md bg-white px-2 py-1 font-mono text-xl tracking-wider text-ink ring-1 ring-line">
           {reference}
         </strong>
       </p>
-      <p className="mt-2 text-sm text-muted">
-        Quote it when you call us and we will find your request at once.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t("forms.confirmation.quoteIt")}</p>
       {summary ? <div className="mt-6">{summary}</div> : null}
       <section
         aria-labelledby="next-steps-heading"
         className="mt-8 rounded-xl border border-line bg-white p-5 sm:p-6"
       >
         <h2 id="next-steps-heading" className="text-xl font-extrabold tracking-tight">
-          What happens next
+          {t("forms.confirmation.nextSteps")}
         </h2>
         <ol className="mt-4 grid gap-3">
           {steps.map((step, index) => (
@@ -79,13 +80,13 @@ export function ConfirmationNotFound({
   store: ConfirmationStore;
   actions: Array<{ to: string; label: string }>;
 }) {
+  const t = useT(formsCatalogue);
   return (
-    <ConfirmationFrame title="We could not find that confirmation" badge="Confirmation">
-      <p className="mt-4 text-lg text-muted">
-        This link does not carry a confirmation we can show: it may be incomplete or old. If you sent {what},
-        it reached us and we will call you. To check on it or to change it, call us; otherwise you can start
-        here.
-      </p>
+    <ConfirmationFrame
+      title={t("forms.confirmation.notFound.title")}
+      badge={t("forms.confirmation.notFound.badge")}
+    >
+      <p className="mt-4 text-lg text-muted">{t("forms.confirmation.notFound.text", { what })}</p>
       <StoreCall store={store} />
       <Actions actions={actions} />
     </ConfirmationFrame>
@@ -117,12 +118,13 @@ function ConfirmationFrame({
 }
 
 function StoreCall({ store }: { store: ConfirmationStore }) {
+  const t = useT(formsCatalogue);
+  const name = store.address ? `${store.name} (${store.address})` : store.name;
   return (
     <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-base">
       <Icon name="phone" size={20} className="text-brand-ink" />
       <span>
-        Questions? Call {store.name}
-        {store.address ? ` (${store.address})` : ""} at{" "}
+        {`${t("forms.confirmation.call", { store: name })} `}
         <a className="font-bold whitespace-nowrap text-brand-ink underline" href={telHref(store.phone)}>
           {store.phone}
         </a>

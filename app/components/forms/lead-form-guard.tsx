@@ -1,4 +1,6 @@
 import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/intake/form-guard-fields";
+import { useT } from "~/lib/i18n/use-t";
+import { formsCatalogue } from "~/locales/forms";
 
 /**
  * The two hidden fields every lead form carries: the signed token from the page's loader
@@ -9,6 +11,7 @@ import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/lead
  * order (tabIndex -1) and out of autofill (autoComplete off), so no person fills it.
  */
 export function LeadFormGuard({ token }: { token: string }) {
+  const t = useT(formsCatalogue);
   return (
     <>
       <input type="hidden" name={LEAD_FORM_TOKEN_FIELD} value={token} />
@@ -17,7 +20,7 @@ export function LeadFormGuard({ token }: { token: string }) {
         className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
       >
         <label>
-          Company website (leave this empty)
+          {t("forms.honeypot")}
           <input
             type="text"
             name={LEAD_FORM_HONEYPOT_FIELD}

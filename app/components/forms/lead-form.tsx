@@ -9,10 +9,12 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
-import { Form } from "~/components/ui/link";
 import type { z } from "zod";
+import { Form } from "~/components/ui/link";
 import { Toaster, type ToastMessage } from "~/components/ui/toast";
 import { ENHANCED_FIELD } from "~/features/leads/forms/common";
+import { useT } from "~/lib/i18n/use-t";
+import { formsCatalogue } from "~/locales/forms";
 import { Icon } from "../ui/icon";
 import { useHydrated } from "../ui/use-hydrated";
 import { LeadFormGuard } from "./lead-form-guard";
@@ -67,6 +69,7 @@ export function LeadForm({
   className?: string;
   errorSummary?: boolean;
 }) {
+  const t = useT(formsCatalogue);
   const hydrated = useHydrated();
   const errorCount = Object.values(form.allErrors as Record<string, string[]>).filter(
     (e) => e.length > 0,
@@ -84,7 +87,7 @@ export function LeadForm({
             role="alert"
             className="mb-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
           >
-            Please check the {errorCount === 1 ? "field" : `${errorCount} fields`} marked below.
+            {t("forms.errorSummary", { count: errorCount })}
           </p>
         ) : null}
         {children}

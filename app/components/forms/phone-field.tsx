@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { CELL_PHONE_CONSENT } from "~/features/leads/forms/common";
+import { useT } from "~/lib/i18n/use-t";
+import { formsCatalogue } from "~/locales/forms";
 import { Field } from "../ui/field";
 
 // biome-ignore lint/suspicious/noExplicitAny: a field of any lead form's schema
@@ -14,7 +15,7 @@ type Meta = FieldMetadata<any, any, string[]>;
  */
 export function PhoneField({
   meta,
-  label = "Phone",
+  label,
   optional,
   placeholder,
   autoComplete = "tel",
@@ -27,15 +28,17 @@ export function PhoneField({
   autoComplete?: string;
   className?: string;
 }) {
+  const t = useT(formsCatalogue);
   return (
     <Field
       meta={meta}
-      label={label}
+      label={label ?? t("forms.contact.phone")}
       type="tel"
       autoComplete={autoComplete}
       placeholder={placeholder}
       optional={optional}
-      hint={CELL_PHONE_CONSENT}
+      // CELL_PHONE_CONSENT of features/leads/forms/common.ts, in the page's language.
+      hint={t("forms.phone.consent")}
       className={className}
     />
   );

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useValidationMessage } from "~/components/forms/validation-message";
 
 // biome-ignore lint/suspicious/noExplicitAny: a field of any form's schema
 type Meta = FieldMetadata<any, any, string[]>;
@@ -22,6 +23,7 @@ export function ChoiceChips({
   options: ReadonlyArray<{ value: string; label: ReactNode }>;
   columns?: string;
 }) {
+  const message = useValidationMessage();
   const labels = new Map(options.map((o) => [o.value, o.label]));
   const inputs = getCollectionProps(meta, {
     type: "radio",
@@ -51,7 +53,7 @@ export function ChoiceChips({
       </div>
       {error ? (
         <p id={meta.errorId} className="mt-2 text-sm font-medium text-red-700">
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </fieldset>

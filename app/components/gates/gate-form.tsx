@@ -5,6 +5,8 @@ import { LeadFormGuard } from "~/components/forms/lead-form-guard";
 import type { ToastMessage } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ENHANCED_FIELD } from "~/features/leads/forms/common";
+import { useT } from "~/lib/i18n/use-t";
+import { formsCatalogue } from "~/locales/forms";
 
 /**
  * The form of a lead gate (app/routes/gates/): a lead form that posts to the gate's own
@@ -48,6 +50,7 @@ export function GateForm({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT(formsCatalogue);
   const hydrated = useHydrated();
   const formProps = getFormProps(form);
   const errorCount = Object.values(form.allErrors as Record<string, string[]>).filter(
@@ -72,7 +75,7 @@ export function GateForm({
           role="alert"
           className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
         >
-          Please check the {errorCount === 1 ? "field" : `${errorCount} fields`} marked below.
+          {t("forms.errorSummary", { count: errorCount })}
         </p>
       ) : null}
       {children}

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { formatMileage, formatPrice } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { gatesCatalogue } from "~/locales/gates";
 
 /** The car a gate's page is about, as its card shows it. */
 export type GateCarSummary = {
@@ -29,13 +31,16 @@ export function GatePage({
   intro: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT(gatesCatalogue);
+  const language = useLanguage();
   return (
     <Container className="pt-6 pb-14">
       <Link
         to={car.path}
         className="inline-flex items-center gap-1 text-sm font-bold text-brand-ink underline-offset-4 hover:underline"
       >
-        <Icon name="chevron-right" size={16} className="rotate-180" /> Back to the {car.name}
+        <Icon name="chevron-right" size={16} className="rotate-180" />{" "}
+        {t("gates.page.back", { car: car.name })}
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
@@ -43,7 +48,7 @@ export function GatePage({
           <p className="mt-2 text-muted">{intro}</p>
           <div className="mt-6">{children}</div>
         </div>
-        <aside aria-label="The car" className="lg:col-start-2 lg:row-start-1">
+        <aside aria-label={t("gates.page.car")} className="lg:col-start-2 lg:row-start-1">
           <div className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
             <img
               src={car.image}
@@ -55,9 +60,9 @@ export function GatePage({
             <div className="p-4">
               <p className="font-bold">{car.name}</p>
               <p className="mt-1 text-sm text-muted">
-                {formatMileage(car.mileage)} · {car.store}
+                {formatMileage(car.mileage, language)} · {car.store}
               </p>
-              <p className="mt-2 text-xl font-extrabold">{formatPrice(car.price)}</p>
+              <p className="mt-2 text-xl font-extrabold">{formatPrice(car.price, language)}</p>
             </div>
           </div>
         </aside>

@@ -24,6 +24,8 @@ import {
   testDriveSchema,
 } from "~/features/leads/forms/test-drive";
 import { everyStartTime, formatClock, longDate, shortDate } from "~/features/leads/forms/test-drive-calendar";
+import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
+import { gatesCatalogue } from "~/locales/gates";
 import { ChoiceChips } from "./choice-chips";
 import { GateForm, type GateReply } from "./gate-form";
 import { testDriveGatePath } from "./gate-paths";
@@ -48,6 +50,9 @@ export function TestDriveForm({
   /** Told when a lead was stored (a dialog closes and the page confirms it). */
   onSent?: (booked: BookedTestDrive) => void;
 }) {
+  const t = useT(gatesCatalogue);
+  const language = useLanguage();
+  const localize = useLocalizePath();
   const fetcher = useFetcher<GateReply>({ key: `test-drive-${setup.vin}` });
   const answer = fetcher.data ?? reply;
   // Built from the days on offer, which change only with the page: not on every keystroke.
@@ -58,7 +63,12 @@ export function TestDriveForm({
     lastResult: answer?.result,
     defaultValue: setup.defaults,
   });
-  const steps = useSteps({ steps: TEST_DRIVE_STEPS, form, schema, lastResult: answer?.result });
+  // The steps' titles in the page's language (the ids and fields are the schema's).
+  const stepList = useMemo(
+    () => TEST_DRIVE_STEPS.map((step) => ({ ...step, title: t(`gates.testDrive.step.${step.id}`) })),
+    [t],
+  );
+  const steps = useSteps({ steps: stepList, form, schema, lastResult: answer?.result });
 
   // What was sent, read as it is posted: the reply clears the form.
   const sending = useRef<{ date: string; time: string } | null>(null);
@@ -83,7 +93,8 @@ export function TestDriveForm({
       <Toaster toasts={toasts} />
       <GateForm
         fetcher={fetcher}
-        action={testDriveGatePath(setup.vin)}
+        // The page's language's gate, so the answer (toasts, messages) is in it too.
+        action={localize(testDriveGatePath(setup.vin))}
         form={form}
         token={answer?.token ?? setup.token}
         onSubmit={(event) => {
@@ -95,15 +106,15 @@ export function TestDriveForm({
         <StepsDefaultButton steps={steps} />
         <StepsProgress
           steps={steps}
-          label="Test drive progress"
+          label={t("gates.testDrive.progress")}
           className="rounded-xl border border-line bg-surface p-3 [&_ol]:grid-cols-2 sm:[&_ol]:grid-cols-4"
         />
         <Step steps={steps} id="day" className="grid gap-4">
           <ChoiceChips
             meta={fields.date}
-            legend={`Days we can have the car ready at ${setup.store.subname}`}
+            legend={t("gates.testDrive.days", { store: setup.store.subname })}
             options={setup.days.map((day) => {
-              const [weekday, date] = shortDate(day.date);
+              const [weekday, date] = shortDate(day.date, language);
               return {
                 value: day.date,
                 label: (
@@ -113,7 +124,7 @@ export function TestDriveForm({
                       <br />
                       <span className="font-normal">{date}</span>
                     </span>
-                    <span className="sr-only">{longDate(day.date)}</span>
+                    <span className="sr-only">{longDate(day.date, language)}</span>
                   </>
                 ),
               };
@@ -123,9 +134,13 @@ export function TestDriveForm({
         <Step steps={steps} id="time" className="grid gap-4">
           <ChoiceChips
             meta={fields.time}
-            legend={chosenDay ? `Times on ${longDate(chosenDay.date)}` : "Start time"}
-            hint={`Sales hours: ${setup.hours}.`}
-            options={times.map((time) => ({ value: time, label: formatClock(time) }))}
+            legend={
+              chosenDay
+                ? t("gates.testDrive.timesOn", { date: longDate(chosenDay.date, language) })
+                : t("gates.testDrive.startTime")
+            }
+            hint={t("gates.testDrive.salesHours", { hours: setup.hours })}
+            options={times.map((time) => ({ value: time, label: formatClock(time, language) }))}
           />
           {steps.enhanced ? null : (
             <div className={WITHOUT_SCRIPTS_ONLY}>
@@ -136,15 +151,13 @@ export function TestDriveForm({
                 formNoValidate
                 className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-ink px-5 py-2 font-bold text-brand-ink hover:bg-green-50"
               >
-                Show the times of the day I chose
+                {t("gates.testDrive.showTimes")}
               </button>
             </div>
           )}
         </Step>
         <Step steps={steps} id="details" className="grid gap-4">
-          <p className="text-sm text-muted">
-            Who should we expect? We call or e-mail to confirm the appointment.
-          </p>
+          <p className="text-sm text-muted">{t("gates.testDrive.whoToExpect")}</p>
           <ContactFields fields={fields} />
         </Step>
         <Step steps={steps} id="schedule" className="grid gap-4">
@@ -153,12 +166,11 @@ export function TestDriveForm({
               <Summary steps={steps} formId={form.id} setup={setup} />
             </FormProvider>
           ) : null}
-          <TextareaField meta={fields.comments} label="Anything we should know?" optional rows={3} />
+          <TextareaField meta={fields.comments} label={t("gates.testDrive.comments")} optional rows={3} />
           <p className="text-sm text-muted">
-            Someone from {setup.store.name} will reach out to confirm your appointment. By scheduling you
-            agree to our{" "}
-            <a className="font-semibold text-brand-ink underline" href="/legal/privacy-policy">
-              Privacy Policy
+            {`${t("gates.testDrive.agree", { store: setup.store.name })} `}
+            <a className="font-semibold text-brand-ink underline" href={localize("/legal/privacy-policy")}>
+              {t("gates.testDrive.privacyPolicy")}
             </a>
             .
           </p>
@@ -167,7 +179,7 @@ export function TestDriveForm({
           steps={steps}
           submit={
             <SubmitButton pending={fetcher.state !== "idle"} onClick={steps.onSubmitClick}>
-              Schedule test drive
+              {t("gates.testDrive.submit")}
             </SubmitButton>
           }
         />
@@ -186,31 +198,35 @@ function Summary({
   formId: string;
   setup: TestDriveSetup;
 }) {
+  const t = useT(gatesCatalogue);
+  const language = useLanguage();
   const form = useFormMetadata(formId);
   const value = (form.value ?? {}) as Partial<Record<keyof Shape, string>>;
-  const rows: Array<[label: string, text: string, step: TestDriveStepId]> = [
-    ["Car", setup.carName, "day"],
-    ["Where", `${setup.store.name}, ${setup.store.addressLine1}, ${setup.store.addressLine2}`, "day"],
-    ["Day", value.date ? longDate(value.date) : "", "day"],
-    ["Time", value.time ? formatClock(value.time) : "", "time"],
-    ["Name", [value.firstName, value.lastName].filter(Boolean).join(" "), "details"],
-    ["E-mail", value.email ?? "", "details"],
-    ["Phone", value.phone ?? "", "details"],
+  // [row, text, the step that asks for it (none: the car and the store are not the visitor's to change)]
+  const rows: Array<[row: string, text: string, step?: TestDriveStepId]> = [
+    ["car", setup.carName],
+    ["where", `${setup.store.name}, ${setup.store.addressLine1}, ${setup.store.addressLine2}`],
+    ["day", value.date ? longDate(value.date, language) : "", "day"],
+    ["time", value.time ? formatClock(value.time, language) : "", "time"],
+    ["name", [value.firstName, value.lastName].filter(Boolean).join(" "), "details"],
+    ["email", value.email ?? "", "details"],
+    ["phone", value.phone ?? "", "details"],
   ];
   return (
     <dl className={`divide-y divide-line rounded-xl border border-line ${WITH_SCRIPTS_ONLY}`}>
-      {rows.map(([label, text, step]) => (
-        <div key={label} className="flex items-baseline gap-3 px-4 py-2.5 text-sm">
-          <dt className="w-16 shrink-0 font-semibold text-muted">{label}</dt>
+      {rows.map(([row, text, step]) => (
+        <div key={row} className="flex items-baseline gap-3 px-4 py-2.5 text-sm">
+          <dt className="w-16 shrink-0 font-semibold text-muted">{t(`gates.summary.${row}`)}</dt>
           <dd className="flex min-w-0 flex-1 items-baseline gap-3 text-ink">
             <span className="min-w-0 flex-1 break-words">{text}</span>
-            {label === "Car" || label === "Where" ? null : (
+            {step === undefined ? null : (
               <button
                 type="button"
                 onClick={() => steps.goTo(step)}
                 className="shrink-0 font-bold text-brand-ink underline underline-offset-2"
               >
-                Change<span className="sr-only"> {label.toLowerCase()}</span>
+                {t("gates.summary.change")}
+                <span className="sr-only">{` ${t(`gates.summary.${row}.lower`)}`}</span>
               </button>
             )}
           </dd>

@@ -6,6 +6,8 @@ import { Toaster } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { TestDriveSetup } from "~/features/leads/forms/test-drive";
 import { formatClock, longDate } from "~/features/leads/forms/test-drive-calendar";
+import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
+import { gatesCatalogue } from "~/locales/gates";
 import { testDriveGatePath } from "./gate-paths";
 import { type BookedTestDrive, TestDriveForm } from "./test-drive-form";
 
@@ -19,6 +21,9 @@ const buttonClass =
  * Without JavaScript the same words are a link to the gate's own page with the long form.
  */
 export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
+  const t = useT(gatesCatalogue);
+  const language = useLanguage();
+  const localize = useLocalizePath();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [booked, setBooked] = useState<BookedTestDrive | null>(null);
@@ -41,7 +46,8 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
         >
           <Icon name="check" size={20} className="mt-0.5 shrink-0" />
           <p>
-            <strong>Test drive requested</strong> for {longDate(booked.date)} at {formatClock(booked.time)}.{" "}
+            <strong>{t("gates.booked.title")}</strong>
+            {` ${t("gates.booked.when", { date: longDate(booked.date, language), time: formatClock(booked.time, language) })} `}
             {booked.toast.detail}
           </p>
         </div>
@@ -54,10 +60,10 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
           aria-haspopup="dialog"
           className={`${buttonClass} ${WITH_SCRIPTS_ONLY}`}
         >
-          <Icon name="calendar" size={18} /> {booked ? "Schedule another time" : "Schedule a test drive"}
+          <Icon name="calendar" size={18} /> {booked ? t("gates.scheduleAnother") : t("gates.schedule")}
         </button>
-        <a href={testDriveGatePath(setup.vin)} className={`${buttonClass} ${WITHOUT_SCRIPTS_ONLY}`}>
-          <Icon name="calendar" size={18} /> Schedule a test drive
+        <a href={localize(testDriveGatePath(setup.vin))} className={`${buttonClass} ${WITHOUT_SCRIPTS_ONLY}`}>
+          <Icon name="calendar" size={18} /> {t("gates.schedule")}
         </a>
       </div>
       {hydrated ? (
@@ -72,7 +78,7 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
           <div className="sticky top-0 z-10 flex items-start gap-3 border-b border-line bg-white px-5 py-4">
             <div className="min-w-0 flex-1">
               <h2 id="test-drive-dialog-heading" className="text-xl font-extrabold tracking-tight">
-                Schedule a test drive
+                {t("gates.schedule")}
               </h2>
               <p className="mt-0.5 truncate text-sm text-muted">
                 {setup.carName} · {setup.store.name}
@@ -82,7 +88,7 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
               type="button"
               onClick={() => setOpen(false)}
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface"
-              aria-label="Close the scheduler"
+              aria-label={t("gates.closeScheduler")}
             >
               <Icon name="close" />
             </button>

@@ -1,9 +1,11 @@
-import { Form, Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { Form, Link } from "~/components/ui/link";
 import type { Home } from "~/features/content/home-schema";
 import { formatPrice } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { homeCatalogue } from "~/locales/home";
 
 export type BodyStyleTile = {
   value: string;
@@ -25,6 +27,8 @@ export function BrowseSection({
   browse: Home["browse"];
   bodyStyles: readonly BodyStyleTile[];
 }) {
+  const t = useT(homeCatalogue);
+  const language = useLanguage();
   return (
     <Container as="section" className="pt-16">
       <p className="text-sm font-bold tracking-wide text-brand-ink uppercase">{browse.badge}</p>
@@ -53,7 +57,7 @@ export function BrowseSection({
           type="submit"
           className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-ink px-6 font-bold text-white hover:bg-brand-dark"
         >
-          <Icon name="search" size={18} /> Search
+          <Icon name="search" size={18} /> {t("home.browse.search")}
         </button>
       </Form>
 
@@ -93,8 +97,11 @@ export function BrowseSection({
               <span className="mt-2 font-bold text-ink">{style.name}</span>
               <span className="text-sm text-muted">
                 {style.count > 0
-                  ? `From ${formatPrice(style.fromPrice)} · ${style.count} in stock`
-                  : "Arriving soon"}
+                  ? t("home.browse.inStock", {
+                      count: style.count,
+                      price: formatPrice(style.fromPrice, language),
+                    })
+                  : t("home.browse.arrivingSoon")}
               </span>
             </Link>
           </li>

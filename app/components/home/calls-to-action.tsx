@@ -2,12 +2,15 @@ import { ArrowLink } from "~/components/content/link-button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import type { Home } from "~/features/content/home-schema";
+import { useT } from "~/lib/i18n/use-t";
+import { homeCatalogue } from "~/locales/home";
 
 /** The three call-to-action cards under the hero: financing, trade value, service. */
 export function CallsToAction({ cards }: { cards: Home["callsToAction"] }) {
+  const t = useT(homeCatalogue);
   return (
     <Container as="section" className="relative -mt-8">
-      <h2 className="sr-only">How we can help</h2>
+      <h2 className="sr-only">{t("home.cta.heading")}</h2>
       <ul className="grid gap-4 md:grid-cols-3">
         {cards.map((card) => (
           <li

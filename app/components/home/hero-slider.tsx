@@ -4,6 +4,8 @@ import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Home } from "~/features/content/home-schema";
+import { useT } from "~/lib/i18n/use-t";
+import { homeCatalogue } from "~/locales/home";
 
 type Slide = Home["hero"]["slides"][number];
 
@@ -18,6 +20,7 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const hydrated = useHydrated();
+  const t = useT(homeCatalogue);
 
   useEffect(() => {
     const element = track.current;
@@ -37,8 +40,8 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-roledescription={t("home.hero.carousel")}
+      aria-label={t("home.hero.label")}
       className="relative bg-gradient-to-br from-brand-ink via-[#166534] to-[#0f3d22] text-white"
     >
       <div
@@ -57,14 +60,14 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
               <button
                 type="button"
                 onClick={() => go(current - 1)}
-                aria-label="Previous slide"
+                aria-label={t("home.hero.previous")}
                 aria-controls="hero-track"
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white"
               >
                 <Icon name="chevron-right" size={20} className="rotate-180" />
               </button>
             ) : null}
-            <ol className="flex items-center gap-1" aria-label="Slides">
+            <ol className="flex items-center gap-1" aria-label={t("home.hero.slides")}>
               {slides.map((slide, index) => (
                 <li key={slide.title}>
                   <a
@@ -77,7 +80,7 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
                     className="group inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-white"
                   >
                     <span className="sr-only">
-                      Slide {index + 1}: {slide.title}
+                      {t("home.hero.slideLink", { number: index + 1, title: slide.title })}
                     </span>
                     <span
                       aria-hidden="true"
@@ -91,7 +94,7 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
               <button
                 type="button"
                 onClick={() => go(current + 1)}
-                aria-label="Next slide"
+                aria-label={t("home.hero.next")}
                 aria-controls="hero-track"
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white"
               >
@@ -106,6 +109,7 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
 }
 
 function HeroSlide({ slide, index, count }: { slide: Slide; index: number; count: number }) {
+  const t = useT(homeCatalogue);
   const Title = index === 0 ? "h1" : "h2";
   const centered = slide.layout === "centered";
   const image = slide.images[0];
@@ -114,8 +118,8 @@ function HeroSlide({ slide, index, count }: { slide: Slide; index: number; count
     <div
       id={`hero-slide-${index + 1}`}
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-roledescription={t("home.hero.slide")}
+      aria-label={t("home.hero.position", { number: index + 1, count })}
       className="w-full shrink-0 snap-start snap-always"
     >
       <Container

@@ -1,14 +1,17 @@
 import type { Location } from "~/features/company/settings-schema";
 import { telHref } from "~/lib/format";
+import { useT } from "~/lib/i18n/use-t";
+import { commonCatalogue } from "~/locales/common";
+import { homeCatalogue } from "~/locales/home";
 import { Icon } from "../ui/icon";
 
 /** The financing block's three numbers: what a shopper wants to know before applying. */
 export function FinancingFacts() {
-  const facts = [
-    { value: "2 min", label: "to pre-qualify online, with no impact on your credit score" },
-    { value: "24-48 h", label: "typical time to final approval from a lender" },
-    { value: "$0.10", label: "down with approved credit: our one dime down" },
-  ];
+  const t = useT(homeCatalogue);
+  const facts = ["prequalify", "approval", "down"].map((fact) => ({
+    value: t(`home.facts.${fact}.value`),
+    label: t(`home.facts.${fact}.label`),
+  }));
   return (
     <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
       {facts.map((fact) => (
@@ -23,6 +26,7 @@ export function FinancingFacts() {
 
 /** The dealership callout's stores: name, what it does, phone and directions. */
 export function StoreList({ locations }: { locations: readonly Location[] }) {
+  const t = useT(commonCatalogue);
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {locations.map((location) => (
@@ -46,8 +50,8 @@ export function StoreList({ locations }: { locations: readonly Location[] }) {
               rel="noopener"
               className="inline-flex min-h-6 items-center gap-1 text-brand-ink underline"
             >
-              <Icon name="map-pin" size={14} /> Directions
-              <span className="sr-only"> to {location.subname}</span>
+              <Icon name="map-pin" size={14} /> {t("common.directions")}
+              <span className="sr-only"> {t("common.directionsTo", { store: location.subname })}</span>
             </a>
           </div>
         </li>

@@ -1,15 +1,18 @@
 import { ArrowLink } from "~/components/content/link-button";
 import { VehicleCard, type VehicleCardData } from "~/components/inventory/vehicle-card";
 import { Container } from "~/components/ui/container";
+import { useT } from "~/lib/i18n/use-t";
+import { homeCatalogue } from "~/locales/home";
 
 /** The newest vehicles on our lots, from the database. */
 export function NewestArrivals({ vehicles }: { vehicles: readonly VehicleCardData[] }) {
+  const t = useT(homeCatalogue);
   if (vehicles.length === 0) return null;
   return (
     <Container as="section" className="pt-16">
       <div className="flex items-end justify-between gap-4">
-        <h2 className="text-3xl font-extrabold tracking-tight">Newest arrivals</h2>
-        <ArrowLink href="/used-cars-for-sale">See all</ArrowLink>
+        <h2 className="text-3xl font-extrabold tracking-tight">{t("home.arrivals.heading")}</h2>
+        <ArrowLink href="/used-cars-for-sale">{t("home.arrivals.seeAll")}</ArrowLink>
       </div>
       {/* A swipeable strip on a phone (eight full-width cards would be a very long scroll), a grid from 640 px. */}
       <ul className="relative -mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">

@@ -3,7 +3,9 @@ import { OfferGrid } from "~/components/offers/offer-card";
 import { Container } from "~/components/ui/container";
 import type { Home } from "~/features/content/home-schema";
 import type { OfferSummary } from "~/features/content/offers";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { homeCatalogue } from "~/locales/home";
 
 /**
  * The promo blocks of content/home.json (our standing promises) and, under them, the offers
@@ -17,13 +19,14 @@ export function PromoBlocks({
   blocks: Home["promoBlocks"];
   offers: readonly OfferSummary[];
 }) {
+  const t = useT(homeCatalogue);
   return (
     <Container as="section" className="pt-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="offers-heading" className="text-3xl font-extrabold tracking-tight">
-          Offers and promises
+          {t("home.promos.heading")}
         </h2>
-        <ArrowLink href={SITE_PATHS.specialOffers}>All special offers</ArrowLink>
+        <ArrowLink href={SITE_PATHS.specialOffers}>{t("home.promos.allOffers")}</ArrowLink>
       </div>
       <ul className="mt-6 grid gap-4 lg:grid-cols-2">
         {blocks.map((block) => (
@@ -61,7 +64,7 @@ export function PromoBlocks({
       </ul>
       {offers.length > 0 ? (
         <div className="mt-10">
-          <h3 className="text-xl font-bold">Running now</h3>
+          <h3 className="text-xl font-bold">{t("home.promos.runningNow")}</h3>
           <div className="mt-4">
             <OfferGrid offers={offers} />
           </div>

@@ -1,11 +1,13 @@
-import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/company/star-rating";
 import { LinkButton } from "~/components/content/link-button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { Home } from "~/features/content/home-schema";
 import type { ReviewCategory } from "~/features/content/review-schema";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatDate, formatFullDate } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { homeCatalogue } from "~/locales/home";
 
 export type ReviewCardData = {
   id: number;
@@ -40,9 +42,15 @@ export function ReviewsSection({
   selected: ReviewCategory | null;
   rating: { rating: number; count: number };
 }) {
+  const t = useT(homeCatalogue);
+  const language = useLanguage();
+  const category = (value: ReviewCategory) => t(`home.reviews.category.${value}`);
+  // Spanish readers take 03/11/26 for the 3rd of November: the date is written out there.
+  const reviewDate = (date: string) =>
+    language === "en" ? formatDate(date) : formatFullDate(date, language);
   const filters: Array<{ label: string; value: ReviewCategory | null }> = [
-    { label: "All", value: null },
-    ...copy.categories.map((c) => ({ label: c, value: c })),
+    { label: t("home.reviews.all"), value: null },
+    ...copy.categories.map((c) => ({ label: category(c), value: c })),
   ];
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-16 bg-surface py-16">
@@ -58,11 +66,13 @@ export function ReviewsSection({
             <span className="text-4xl font-extrabold">{rating.rating.toFixed(1)}</span>
             <span>
               <StarRating rating={rating.rating} />
-              <span className="block text-sm text-muted">{formatNumber(rating.count)} Google reviews</span>
+              <span className="block text-sm text-muted">
+                {t("home.reviews.googleCount", { count: rating.count })}
+              </span>
             </span>
           </div>
         </div>
-        <nav aria-label="Filter reviews by category" className="mt-6">
+        <nav aria-label={t("home.reviews.filter")} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {filters.map((filter) => {
               const active = filter.value === selected;
@@ -117,25 +127,32 @@ export function ReviewsSection({
                 <div>
                   <p className="font-bold">{review.name}</p>
                   <p className="text-sm text-muted">
-                    <time dateTime={review.date}>{formatDate(review.date)}</time> · {review.store}
+                    <time dateTime={review.date}>{reviewDate(review.date)}</time> · {review.store}
                   </p>
                 </div>
               </div>
               <div className="mt-3 flex items-center justify-between gap-2">
                 <StarRating rating={review.rating} />
-                <span className="text-xs font-semibold text-muted">Google</span>
+                <span className="text-xs font-semibold text-muted">{t("home.reviews.google")}</span>
               </div>
-              <blockquote className="mt-3 flex-1 text-ink">
-                <p>{review.excerpt}</p>
-              </blockquote>
+              {/* The customer's words; on the Spanish site a translation (content/reviews.es.json),
+                  labelled as such, with the original a click away on Google. */}
+              <div className="mt-3 flex-1">
+                <blockquote className="text-ink">
+                  <p>{review.excerpt}</p>
+                </blockquote>
+                {language === "en" ? null : (
+                  <p className="mt-2 text-xs text-muted">{t("home.reviews.translated")}</p>
+                )}
+              </div>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-                <ul className="flex flex-wrap gap-1" aria-label="Categories">
-                  {review.categories.map((category) => (
+                <ul className="flex flex-wrap gap-1" aria-label={t("home.reviews.categories")}>
+                  {review.categories.map((value) => (
                     <li
-                      key={category}
+                      key={value}
                       className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-brand-ink"
                     >
-                      {category}
+                      {category(value)}
                     </li>
                   ))}
                 </ul>
@@ -144,7 +161,8 @@ export function ReviewsSection({
                   rel="noopener"
                   className="inline-flex min-h-6 items-center gap-1 text-sm font-bold text-brand-ink underline-offset-2 hover:underline"
                 >
-                  Read on Google<span className="sr-only">: review by {review.name}</span>
+                  {t("home.reviews.readOnGoogle")}
+                  <span className="sr-only">{t("home.reviews.reviewBy", { name: review.name })}</span>
                 </a>
               </div>
             </li>

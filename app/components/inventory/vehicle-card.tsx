@@ -1,8 +1,10 @@
-import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { vehicleUrl } from "~/features/inventory/urls";
 import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
 import { formatMileage, formatPrice } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 
 export type { VehicleCardData };
 
@@ -29,6 +31,8 @@ export function VehicleCard({
   eager?: boolean;
   compare?: CardComparison;
 }) {
+  const t = useT(inventoryCatalogue);
+  const language = useLanguage();
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-dark">
@@ -44,12 +48,12 @@ export function VehicleCard({
         />
         {vehicle.condition !== "used" ? (
           <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-ink capitalize">
-            {vehicle.condition}
+            {t("inventory.card.condition", { condition: vehicle.condition })}
           </span>
         ) : null}
         {vehicle.oldPrice ? (
           <span className="absolute top-2 right-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
-            Price drop
+            {t("inventory.card.priceDrop")}
           </span>
         ) : null}
       </div>
@@ -63,36 +67,39 @@ export function VehicleCard({
           </Link>
         </h3>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-          <span>{formatMileage(vehicle.mileage)}</span>
+          <span>{formatMileage(vehicle.mileage, language)}</span>
           {compare?.store ? (
             <span className="inline-flex items-center gap-1">
               <Icon name="map-pin" size={14} />
-              <span className="sr-only">At our store in </span>
+              <span className="sr-only">{t("inventory.card.atStore")} </span>
               {compare.store}
             </span>
           ) : null}
         </p>
         <p className="mt-auto pt-2 text-xl font-extrabold text-ink">
-          {formatPrice(vehicle.price)}
+          {formatPrice(vehicle.price, language)}
           {vehicle.oldPrice ? (
             <span className="ml-2 text-sm font-medium text-muted line-through">
-              <span className="sr-only">was </span>
-              {formatPrice(vehicle.oldPrice)}
+              <span className="sr-only">{t("inventory.card.was")} </span>
+              {formatPrice(vehicle.oldPrice, language)}
             </span>
           ) : null}
         </p>
         {compare ? (
           <>
             <p className="text-sm text-ink" title={compare.paymentTerms} data-testid="card-payment">
-              Est. <strong className="font-bold">{`${formatPrice(compare.monthlyPayment)}/mo`}</strong>
+              {t("inventory.card.estimate")}{" "}
+              <strong className="font-bold">
+                {t("inventory.card.perMonth", { amount: formatPrice(compare.monthlyPayment, language) })}
+              </strong>
               <span aria-hidden="true">*</span>
-              <span className="sr-only"> (see the note on estimated payments)</span>
+              <span className="sr-only"> {t("inventory.card.seeNote")}</span>
             </p>
             <span
               aria-hidden="true"
               className="mt-3 inline-flex h-10 items-center justify-center gap-1 rounded-full border-2 border-brand-ink px-4 text-sm font-bold text-brand-ink transition group-hover:bg-brand-ink group-hover:text-white"
             >
-              View details <Icon name="arrow-right" size={16} />
+              {t("inventory.card.viewDetails")} <Icon name="arrow-right" size={16} />
             </span>
           </>
         ) : null}

@@ -18,7 +18,9 @@ export function ErrorPage({ kind }: { kind: "notFound" | "error" }) {
       <p className="rounded-full bg-brand/15 px-4 py-1 text-sm font-bold text-brand-ink">
         {t(`${key}.badge`)}
       </p>
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{t(`${key}.title`)}</h1>
+      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+        {t(`${key}.title`)}
+      </h1>
       <p className="mt-4 text-lg text-muted">{t(`${key}.subtitle`)}</p>
       <Link
         to={localize("/")}

@@ -19,8 +19,8 @@ declare global {
   }
 }
 
-/** Routes whose links lead to files or error pages, never worth a prefetch. */
-const SKIPPED_ROUTE_IDS = new Set(["routes/not-found"]);
+/** Routes whose links lead to files or error pages, never worth a prefetch (the Spanish twin's id ends in `.es`). */
+const SKIPPED_ROUTE_IDS = new Set(["routes/not-found", "routes/not-found.es"]);
 
 function toTree(manifest: Manifest, parentId?: string): RouteObject[] {
   return Object.values(manifest.routes)

@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import { Form, NavLink } from "~/components/ui/link";
 import type { Company, MenuItem } from "~/features/company/settings-schema";
 import { useT } from "~/lib/i18n/use-t";
-import { commonCatalogue } from "~/locales/common";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { commonCatalogue } from "~/locales/common";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
 import { lockPageScroll } from "../ui/scroll-lock";
 import { ContactHours } from "./contact-hours";
+import { LanguageSwitch } from "./language-switch";
 import { mobileMenuItems } from "./menu-model";
 
 /**
@@ -47,18 +48,18 @@ export function MobileMenu({ company, menu }: { company: Company; menu: MenuItem
         <Container className="pt-4 pb-10">
           <Form method="get" action={SITE_PATHS.search} role="search" className="flex gap-2">
             <label htmlFor="mobile-menu-search" className="sr-only">
-              Search cars
+              {t("common.search.label")}
             </label>
             <input
               id="mobile-menu-search"
               type="search"
               name="q"
-              placeholder="Make, model or keyword"
+              placeholder={t("common.search.placeholder")}
               className="h-12 min-w-0 flex-1 rounded-full border border-gray-500 px-4 text-base"
             />
             <button
               type="submit"
-              aria-label="Search cars"
+              aria-label={t("common.search.label")}
               className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-ink text-white"
             >
               <Icon name="search" />
@@ -71,7 +72,8 @@ export function MobileMenu({ company, menu }: { company: Company; menu: MenuItem
               ))}
             </ul>
           </nav>
-          <section aria-label="Phones and hours" className="mt-6 rounded-xl bg-surface p-4">
+          <LanguageSwitch className="flex min-h-13 w-full border-b border-line py-3 text-base font-bold text-brand-ink" />
+          <section aria-label={t("common.nav.phonesAndHours")} className="mt-6 rounded-xl bg-surface p-4">
             <ContactHours company={company} tone="light" />
           </section>
         </Container>

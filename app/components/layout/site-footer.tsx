@@ -6,6 +6,7 @@ import { commonCatalogue } from "~/locales/common";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
 import { ContactHours } from "./contact-hours";
+import { LanguageSwitch } from "./language-switch";
 
 type Props = {
   company: Company;
@@ -39,7 +40,7 @@ export function SiteFooter({ company, menu, locations }: Props) {
             </p>
             <p className="mt-2 max-w-md text-sm text-gray-300">{company.siteInfo.tagline}</p>
           </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Follow us">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label={t("common.footer.followUs")}>
             {Object.entries(company.socials).map(([network, href]) => (
               <li key={network}>
                 <a href={href} rel="noopener" className="text-gray-200 underline-offset-2 hover:underline">
@@ -62,7 +63,7 @@ export function SiteFooter({ company, menu, locations }: Props) {
 
         <section aria-labelledby="footer-stores" className="mt-10 border-t border-white/10 pt-8">
           <h2 id="footer-stores" className="font-bold text-white">
-            Our stores
+            {t("common.footer.stores")}
           </h2>
           <ul className="mt-4 grid gap-6 min-[420px]:grid-cols-2 lg:grid-cols-4">
             {locations.map((location) => (
@@ -86,8 +87,8 @@ export function SiteFooter({ company, menu, locations }: Props) {
                     className="inline-flex items-center gap-1 text-gray-100 underline underline-offset-2"
                     rel="noopener"
                   >
-                    <Icon name="map-pin" size={14} /> Directions
-                    <span className="sr-only"> to {location.subname}</span>
+                    <Icon name="map-pin" size={14} /> {t("common.directions")}
+                    <span className="sr-only"> {t("common.directionsTo", { store: location.subname })}</span>
                   </a>
                 </p>
               </li>
@@ -98,18 +99,19 @@ export function SiteFooter({ company, menu, locations }: Props) {
 
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-5 text-xs text-gray-300 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {company.name}. Prices exclude tax, title, license and the documentary fee.
-          </p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Legal">
-            {menu.legal.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="underline-offset-2 hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <p>{t("common.footer.copyright", { year, name: company.name })}</p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t("common.footer.legal")}>
+              {menu.legal.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="underline-offset-2 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <LanguageSwitch className="inline-flex min-h-6 font-semibold text-white underline-offset-2 hover:underline" />
+          </div>
         </Container>
       </div>
     </footer>
@@ -117,6 +119,7 @@ export function SiteFooter({ company, menu, locations }: Props) {
 }
 
 function FooterColumn({ column, company }: { column: MenuItem; company: Company }) {
+  const t = useT(commonCatalogue);
   return (
     <>
       <h2 className="font-bold text-white">
@@ -142,7 +145,7 @@ function FooterColumn({ column, company }: { column: MenuItem; company: Company 
             to={column.href}
             className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-white underline underline-offset-2"
           >
-            Send us a message <Icon name="arrow-right" size={14} />
+            {t("common.footer.sendMessage")} <Icon name="arrow-right" size={14} />
           </Link>
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { commonCatalogue } from "~/locales/common";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
 import { ContactHours } from "./contact-hours";
+import { LanguageSwitch } from "./language-switch";
 import { menuShortcuts } from "./menu-model";
 import { MobileMenu } from "./mobile-menu";
 import { useMenuDismissal } from "./use-menu-dismissal";
@@ -21,8 +22,13 @@ export function Logo({
   company: Pick<Company, "name" | "logos">;
   nameShown?: keyof typeof NAME_SHOWN;
 }) {
+  const t = useT(commonCatalogue);
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${company.name} home`}>
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2"
+      aria-label={t("common.header.logoHome", { name: company.name })}
+    >
       <img src={company.logos.main} alt="" width={40} height={40} className="h-10 w-10" />
       <span
         className={`${NAME_SHOWN[nameShown]} text-lg leading-tight font-extrabold tracking-tight text-ink`}
@@ -38,14 +44,15 @@ export function Logo({
  * menus on tablets, the number from 1024 px.
  */
 export function CallSalesButton({ company }: { company: Pick<Company, "sales"> }) {
+  const t = useT(commonCatalogue);
   return (
     <a
       href={telHref(company.sales.phone)}
-      aria-label={`Call sales ${company.sales.phone}`}
+      aria-label={t("common.header.callSales", { phone: company.sales.phone })}
       className="flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-ink px-4 text-sm font-bold text-white hover:bg-brand-dark sm:w-11 sm:px-0 lg:w-auto lg:px-4"
     >
       <Icon name="phone" size={16} />
-      <span className="sm:hidden">Call</span>
+      <span className="sm:hidden">{t("common.header.call")}</span>
       <span className="hidden lg:inline">{company.sales.phone}</span>
     </a>
   );
@@ -88,6 +95,10 @@ export function SiteHeader({ company, menu }: { company: Company; menu: MenuItem
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:ml-0">
+          <LanguageSwitch
+            compact
+            className="hidden h-11 min-w-11 justify-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-ink sm:inline-flex"
+          />
           <CallSalesButton company={company} />
           <MobileMenu company={company} menu={menu} />
         </div>

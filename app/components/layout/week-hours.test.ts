@@ -50,12 +50,29 @@ describe("a week of hours in a few lines", () => {
   });
 
   it("writes times short: minutes only when not on the hour, noon and midnight as 12", () => {
-    expect(["09:00", "07:30", "12:00", "00:15", "18:45"].map(shortClock)).toEqual([
+    expect(["09:00", "07:30", "12:00", "00:15", "18:45"].map((time) => shortClock(time))).toEqual([
       "9 AM",
       "7:30 AM",
       "12 PM",
       "12:15 AM",
       "6:45 PM",
+    ]);
+  });
+
+  it("speaks Spanish on the Spanish site: Lun–Jue, a. m. and p. m., Cerrado", () => {
+    const week: Week = [
+      closed("Sunday"),
+      open("Monday", "09:00", "19:00"),
+      open("Tuesday", "09:00", "19:00"),
+      open("Wednesday", "09:00", "19:00"),
+      open("Thursday", "09:00", "19:00"),
+      open("Friday", "07:30", "18:00"),
+      closed("Saturday"),
+    ];
+    expect(summarizeWeek(week, "es")).toEqual([
+      { days: "Lun–Jue", hours: "9 a. m. – 7 p. m." },
+      { days: "Vie", hours: "7:30 a. m. – 6 p. m." },
+      { days: "Sáb–Dom", hours: "Cerrado" },
     ]);
   });
 });

@@ -1,39 +1,32 @@
 import type { Company } from "~/features/company/settings-schema";
 import { weekRuns } from "~/features/company/week-runs";
 import { formatClock } from "~/lib/format";
+import { type Language, translator } from "~/lib/i18n";
+import { commonCatalogue } from "~/locales/common";
 
 type WeekHours = Company["workingHours"];
 
 export type HoursLine = { days: string; hours: string };
 
-const SHORT_DAY: Record<WeekHours[number]["day"], string> = {
-  Sunday: "Sun",
-  Monday: "Mon",
-  Tuesday: "Tue",
-  Wednesday: "Wed",
-  Thursday: "Thu",
-  Friday: "Fri",
-  Saturday: "Sat",
-};
-
-/** "09:00" -> "9 AM", "07:30" -> "7:30 AM": short enough for two departments side by side on a phone. */
-export function shortClock(time: string): string {
-  return formatClock(time).replace(":00 ", " ");
-}
-
-function dayHours(day: WeekHours[number]): string {
-  return day.closed || !day.open || !day.close
-    ? "Closed"
-    : `${shortClock(day.open)} – ${shortClock(day.close)}`;
+/** "09:00" -> "9 AM" ("9 a. m." in Spanish), "07:30" -> "7:30 AM": short enough for two departments side by side on a phone. */
+export function shortClock(time: string, language: Language = "en"): string {
+  return formatClock(time, language).replace(":00 ", " ");
 }
 
 /**
  * A week of opening hours in a few lines for the menus and the footer: days with the same
- * hours run together ("Mon–Thu 9 AM – 7 PM"), Monday first and Sunday last.
+ * hours run together ("Mon–Thu 9 AM – 7 PM", "Lun–Jue 9 a. m. – 7 p. m."), Monday first and
+ * Sunday last.
  */
-export function summarizeWeek(week: WeekHours): HoursLine[] {
+export function summarizeWeek(week: WeekHours, language: Language = "en"): HoursLine[] {
+  const t = translator(language, commonCatalogue);
+  const short = (day: WeekHours[number]) => t(`common.hours.day.${day.day}`);
+  const dayHours = (day: WeekHours[number]) =>
+    day.closed || !day.open || !day.close
+      ? t("common.hours.closed")
+      : `${shortClock(day.open, language)} – ${shortClock(day.close, language)}`;
   return weekRuns(week, dayHours).map(({ first, last, label }) => ({
-    days: first === last ? SHORT_DAY[first.day] : `${SHORT_DAY[first.day]}–${SHORT_DAY[last.day]}`,
+    days: first === last ? short(first) : `${short(first)}–${short(last)}`,
     hours: label,
   }));
 }

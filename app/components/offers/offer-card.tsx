@@ -1,18 +1,31 @@
-import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/content/link-button";
-import { DateText } from "~/components/research/date-text";
 import { Icon } from "~/components/ui/icon";
-import { NO_OFFERS_TEXT, type OfferSummary } from "~/features/content/offers";
+import { Link } from "~/components/ui/link";
+import type { OfferSummary } from "~/features/content/offers";
+import { formatFullDate } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { offersCatalogue } from "~/locales/offers";
 
 const TYPE_ICONS = { service: "wrench", sales: "dollar", dealer: "shield-check" } as const;
 
+/** An offer's day ("November 3, 2026", "3 de noviembre de 2026") in a `<time>` machines can read too. */
+export function OfferDay({ day }: { day: string }) {
+  const language = useLanguage();
+  return (
+    <time dateTime={day} className="whitespace-nowrap">
+      {formatFullDate(day, language)}
+    </time>
+  );
+}
+
 /** "Ongoing offer" for an evergreen one; otherwise the last day it runs. */
 export function OfferValidity({ offer }: { offer: Pick<OfferSummary, "ongoing" | "endDate"> }) {
+  const t = useT(offersCatalogue);
   return offer.ongoing ? (
-    <>Ongoing offer</>
+    t("offers.validity.ongoing")
   ) : (
     <>
-      Valid through <DateText day={offer.endDate} />
+      {t("offers.validity.through")} <OfferDay day={offer.endDate} />
     </>
   );
 }
@@ -68,6 +81,7 @@ export function OfferCard({
   featured?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT(offersCatalogue);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const edge = offer.type === "service" ? "border-2 border-dashed border-brand-dark" : "border border-line";
   const wide = featured && Boolean(offer.img);
@@ -112,9 +126,9 @@ export function OfferCard({
             <Link
               to={offer.path}
               className="inline-flex min-h-12 items-center text-sm font-semibold text-brand-ink underline underline-offset-2"
-              aria-label={`Details and fine print: ${offer.name}`}
+              aria-label={t("offers.card.detailsOf", { name: offer.name })}
             >
-              Details and fine print
+              {t("offers.card.details")}
             </Link>
           ) : null}
         </div>
@@ -143,12 +157,13 @@ export function OfferGrid({
 }
 
 export function NoOffers() {
+  const t = useT(offersCatalogue);
   return (
     <p
       className="rounded-2xl border border-line bg-surface px-6 py-10 text-center text-lg text-muted"
       role="status"
     >
-      {NO_OFFERS_TEXT}
+      {t("offers.none")}
     </p>
   );
 }

@@ -2,6 +2,8 @@ import { useRef } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { OfferSummary } from "~/features/content/offers";
+import { useT } from "~/lib/i18n/use-t";
+import { offersCatalogue } from "~/locales/offers";
 import { OfferCard } from "./offer-card";
 
 /**
@@ -12,6 +14,7 @@ import { OfferCard } from "./offer-card";
 export function OffersCarousel({ offers, title }: { offers: readonly OfferSummary[]; title: string }) {
   const list = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
+  const t = useT(offersCatalogue);
   const turn = (direction: 1 | -1) => {
     const row = list.current;
     if (!row) return;
@@ -24,7 +27,7 @@ export function OffersCarousel({ offers, title }: { offers: readonly OfferSummar
     "inline-flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white text-brand-ink hover:border-brand";
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("offers.carousel")}
       aria-labelledby="featured-offers-heading"
       data-position="promotions-carousel"
     >
@@ -38,11 +41,16 @@ export function OffersCarousel({ offers, title }: { offers: readonly OfferSummar
               type="button"
               className={buttonClass}
               onClick={() => turn(-1)}
-              aria-label="Previous offer"
+              aria-label={t("offers.carousel.previous")}
             >
               <Icon name="chevron-right" size={22} className="rotate-180" />
             </button>
-            <button type="button" className={buttonClass} onClick={() => turn(1)} aria-label="Next offer">
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => turn(1)}
+              aria-label={t("offers.carousel.next")}
+            >
               <Icon name="chevron-right" size={22} />
             </button>
           </div>
@@ -52,8 +60,8 @@ export function OffersCarousel({ offers, title }: { offers: readonly OfferSummar
         {offers.map((offer, index) => (
           <li
             key={offer.id}
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${offers.length}`}
+            aria-roledescription={t("offers.carousel.slide")}
+            aria-label={t("offers.carousel.position", { number: index + 1, count: offers.length })}
             className="w-[88%] shrink-0 snap-start md:w-[80%] lg:w-[70%]"
           >
             <OfferCard offer={offer} featured />

@@ -1,6 +1,9 @@
-import { Link } from "~/components/ui/link";
+import { englishOnlyLang } from "~/components/content/english-only-notice";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { ArticleSummary } from "~/features/content/research";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { researchCatalogue } from "~/locales/research";
 import { DateText } from "./date-text";
 
 /**
@@ -19,6 +22,9 @@ export function ArticleCard({
   showCategory?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useT(researchCatalogue);
+  // Articles are English on both sites: their title and summary say so to screen readers.
+  const lang = englishOnlyLang(useLanguage());
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition hover:border-brand hover:shadow-md">
       {article.image ? (
@@ -41,14 +47,17 @@ export function ArticleCard({
             {article.categoryName}
           </p>
         ) : null}
-        <Heading className="text-lg leading-snug font-extrabold text-ink">
+        <Heading lang={lang} className="text-lg leading-snug font-extrabold text-ink">
           <Link to={article.path} className="after:absolute after:inset-0 group-hover:underline">
             {article.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm text-muted">{article.description}</p>
+        <p lang={lang} className="mt-2 line-clamp-3 text-sm text-muted">
+          {article.description}
+        </p>
         <p className="mt-auto pt-4 text-xs text-muted">
-          <DateText day={article.publishedAt} /> · {article.readingMinutes} min read
+          <DateText day={article.publishedAt} /> ·{" "}
+          {t("research.card.minutes", { minutes: article.readingMinutes })}
         </p>
       </div>
     </article>

@@ -1,5 +1,7 @@
-import { Form } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
+import { Form } from "~/components/ui/link";
+import { useT } from "~/lib/i18n/use-t";
+import { researchCatalogue } from "~/locales/research";
 
 /**
  * A search box as a GET form, so the query lives in the URL (/car-research/search?q=tires):
@@ -20,6 +22,7 @@ export function SearchForm({
   id: string;
   className?: string;
 }) {
+  const t = useT(researchCatalogue);
   return (
     <Form method="get" action={action} role="search" className={`flex gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -49,7 +52,7 @@ export function SearchForm({
         type="submit"
         className="inline-flex h-12 items-center rounded-full bg-brand-ink px-6 font-bold text-white hover:bg-brand-dark"
       >
-        Search
+        {t("research.search.button")}
       </button>
     </Form>
   );

@@ -1,8 +1,12 @@
-import { Link } from "~/components/ui/link";
+import { EnglishOnlyNotice, englishOnlyLang } from "~/components/content/english-only-notice";
 import { Prose } from "~/components/content/prose";
 import { TableOfContents } from "~/components/content/table-of-contents";
+import { Link } from "~/components/ui/link";
 import type { Heading } from "~/features/content/markdown";
 import type { ArticleSummary } from "~/features/content/research";
+import type { Translate } from "~/lib/i18n";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { researchCatalogue } from "~/locales/research";
 import { ArticleGrid } from "./article-card";
 import { DateText } from "./date-text";
 
@@ -24,11 +28,11 @@ export type ArticleViewData = {
   related: ArticleSummary[];
 };
 
-function Byline({ article }: { article: ArticleViewData }) {
+function Byline({ article, t }: { article: ArticleViewData; t: Translate }) {
   const { author } = article;
   return (
     <p className="mt-4 text-sm text-muted">
-      By{" "}
+      {t("research.article.by")}{" "}
       {author.path ? (
         <Link to={author.path} className="font-semibold text-brand-ink underline underline-offset-2">
           {author.name}
@@ -39,14 +43,15 @@ function Byline({ article }: { article: ArticleViewData }) {
       {author.title ? `, ${author.title}` : null}
       <span aria-hidden="true"> · </span>
       <br className="sm:hidden" />
-      Published <DateText day={article.publishedAt} />
+      {t("research.article.published")} <DateText day={article.publishedAt} />
       {article.updatedAt ? (
         <>
-          <span aria-hidden="true"> · </span>Updated <DateText day={article.updatedAt} />
+          <span aria-hidden="true"> · </span>
+          {t("research.article.updated")} <DateText day={article.updatedAt} />
         </>
       ) : null}
       <span aria-hidden="true"> · </span>
-      {article.readingMinutes} min read
+      {t("research.card.minutes", { minutes: article.readingMinutes })}
     </p>
   );
 }
@@ -58,25 +63,36 @@ function Byline({ article }: { article: ArticleViewData }) {
  * articles, a link to the full page instead.
  */
 export function ArticleView({ article, direct = false }: { article: ArticleViewData; direct?: boolean }) {
+  const t = useT(researchCatalogue);
+  // Articles are written in English only: on the Spanish site they say so, in Spanish, and
+  // their title and summary are marked English for screen readers.
+  const lang = englishOnlyLang(useLanguage());
   const toc = article.toc.length > 0 && !direct;
   // One grid: on a wide screen "On this page" runs beside the whole article, sticky; on a
   // phone it sits between the picture and the body.
   const column = toc ? "lg:col-start-1" : "";
+  const bodyClass = `max-w-3xl ${toc ? "lg:col-start-1 lg:mt-8" : "mt-8"}`;
   return (
     <article>
       <div className={toc ? "grid gap-8 lg:grid-cols-[minmax(0,48rem)_16rem] lg:gap-x-12 lg:gap-y-0" : ""}>
         <header className={`max-w-3xl ${column}`}>
+          <EnglishOnlyNotice kind="article" className="mb-4" />
           <Link
             to={article.category.path}
             className="inline-block rounded-full bg-green-50 px-3 py-1 text-xs font-bold tracking-wide text-brand-ink uppercase hover:bg-green-100"
           >
             {article.category.name}
           </Link>
-          <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-ink sm:text-4xl">
+          <h1
+            lang={lang}
+            className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-ink sm:text-4xl"
+          >
             {article.title}
           </h1>
-          <p className="mt-3 text-lg text-muted">{article.description}</p>
-          <Byline article={article} />
+          <p lang={lang} className="mt-3 text-lg text-muted">
+            {article.description}
+          </p>
+          <Byline article={article} t={t} />
           {article.image ? (
             <img
               src={article.image}
@@ -93,13 +109,20 @@ export function ArticleView({ article, direct = false }: { article: ArticleViewD
             className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-[1/span_2] lg:self-start"
           />
         ) : null}
-        <Prose html={article.html} className={`max-w-3xl ${toc ? "lg:col-start-1 lg:mt-8" : "mt-8"}`} />
+        {lang ? (
+          // The English body on a Spanish page, in an element that says so.
+          <div lang={lang} className={bodyClass}>
+            <Prose html={article.html} />
+          </div>
+        ) : (
+          <Prose html={article.html} className={bodyClass} />
+        )}
       </div>
       {direct ? (
         <p className="mt-10 border-t border-line pt-6 text-sm text-muted">
-          More guides, reviews and news from our stores:{" "}
+          {t("research.article.more")}{" "}
           <Link to={article.path} className="font-semibold text-brand-ink underline underline-offset-2">
-            read this article on our website
+            {t("research.article.readOnSite")}
           </Link>
           .
         </p>
@@ -107,7 +130,7 @@ export function ArticleView({ article, direct = false }: { article: ArticleViewD
       {!direct && article.related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-16 border-t border-line pt-10">
           <h2 id="related-heading" className="text-2xl font-extrabold tracking-tight">
-            Keep reading
+            {t("research.article.keepReading")}
           </h2>
           <div className="mt-6">
             <ArticleGrid articles={article.related} />

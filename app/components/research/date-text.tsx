@@ -1,20 +1,16 @@
-/** "November 3, 2026": content dates are calendar days, read in UTC so the day never shifts. */
-const longDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+import { formatFullDate } from "~/lib/format";
+import { useLanguage } from "~/lib/i18n/use-t";
 
-export function formatLongDate(day: string): string {
-  return longDate.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** A content date as readable text in a `<time>` that machines can read too. */
+/**
+ * A content date (a calendar day, read in UTC so it never shifts) as readable text in the
+ * page's language, "November 3, 2026" / "3 de noviembre de 2026", in a `<time>` that machines
+ * can read too.
+ */
 export function DateText({ day }: { day: string }) {
+  const language = useLanguage();
   return (
     <time dateTime={day} className="whitespace-nowrap">
-      {formatLongDate(day)}
+      {formatFullDate(day, language)}
     </time>
   );
 }

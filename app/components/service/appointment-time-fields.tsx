@@ -6,6 +6,9 @@ import { REFRESH_FIELD } from "~/features/leads/forms/common";
 import { type StoreClocks, timeOptions } from "~/features/leads/forms/service";
 import { lastBookingDay } from "~/features/service/hours";
 import { findServiceStore, type ServiceStore } from "~/features/service/stores";
+import { formatClock } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { serviceCatalogue } from "~/locales/service";
 
 // biome-ignore lint/suspicious/noExplicitAny: a field of the service form
 type Meta = FieldMetadata<any, any, string[]>;
@@ -26,38 +29,46 @@ export function AppointmentTimeFields({
   clocks: StoreClocks;
 }) {
   const hydrated = useHydrated();
+  const t = useT(serviceCatalogue);
+  const language = useLanguage();
   const store = findServiceStore(stores, fields.store.value);
   const clock = store ? clocks[store.key] : undefined;
   const date = typeof fields.date.value === "string" ? fields.date.value : "";
-  const options = timeOptions(store, date, clocks);
-  const placeholder = !store
-    ? "Choose a store first"
-    : !date
-      ? "Choose a day first"
-      : options.length === 0
-        ? "No open times that day"
-        : "Choose a time";
+  // The times as the page's language writes them ("9:30 AM", "9:30 a. m."); the values stay HH:MM.
+  const options = timeOptions(store, date, clocks).map((o) => ({
+    ...o,
+    label: formatClock(o.value, language),
+  }));
+  const placeholder = t(
+    !store
+      ? "service.when.chooseStore"
+      : !date
+        ? "service.when.chooseDay"
+        : options.length === 0
+          ? "service.when.noTimes"
+          : "service.when.chooseTime",
+  );
   return (
     <fieldset className="grid gap-5">
-      <legend className="mb-3 text-xl font-extrabold tracking-tight">Where and when</legend>
+      <legend className="mb-3 text-xl font-extrabold tracking-tight">{t("service.when.legend")}</legend>
       <StorePicker meta={fields.store} stores={stores} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           meta={fields.date}
-          label="Date"
+          label={t("service.when.date")}
           type="date"
           min={clock?.today}
           max={clock ? lastBookingDay(clock.today) : undefined}
-          hint="We are closed on Sundays."
+          hint={t("service.when.dateHint")}
         />
         <SelectField
           meta={fields.time}
-          label="Time"
+          label={t("service.when.time")}
           options={options}
           placeholder={placeholder}
           hint={
             store && date && options.length > 0
-              ? `${options.length} open times at ${store.subname}`
+              ? t("service.when.openTimes", { count: options.length, store: store.subname })
               : undefined
           }
         />
@@ -71,11 +82,9 @@ export function AppointmentTimeFields({
             formNoValidate
             className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-ink px-5 py-2 font-bold text-brand-ink hover:bg-green-50"
           >
-            Show open times
+            {t("service.when.showTimes")}
           </button>
-          <p className="mt-2 text-sm text-muted">
-            Pick the store and the day, show their open times, then pick one.
-          </p>
+          <p className="mt-2 text-sm text-muted">{t("service.when.showTimesHint")}</p>
         </div>
       )}
     </fieldset>
@@ -86,9 +95,10 @@ export function AppointmentTimeFields({
 function StorePicker({ meta, stores }: { meta: Meta; stores: readonly ServiceStore[] }) {
   const byKey = new Map(stores.map((s) => [s.key, s]));
   const inputs = getCollectionProps(meta, { type: "radio", options: stores.map((s) => s.key) });
+  const t = useT(serviceCatalogue);
   return (
     <fieldset aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
-      <legend className="text-sm font-semibold text-ink">Store</legend>
+      <legend className="text-sm font-semibold text-ink">{t("service.when.store")}</legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
         {inputs.map(({ key, ...props }) => {
           const store = byKey.get(props.value)!;

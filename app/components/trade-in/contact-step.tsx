@@ -8,6 +8,8 @@ import {
   type SellTradeContactForm,
   sellTradeContactSchema,
 } from "~/features/leads/forms/sell-trade";
+import { useT } from "~/lib/i18n/use-t";
+import { tradeInCatalogue } from "~/locales/trade-in";
 import { StepForm } from "./step-form";
 
 /**
@@ -20,9 +22,13 @@ export function ContactStep(props: {
   backHref: string | null;
   token: string;
   toasts: ToastMessage[];
+  /** "2016 Honda Civic", or empty before the vehicle page. */
   summary: string;
+  validityDays: number;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
+  const t = useT(tradeInCatalogue);
+  const days = props.validityDays;
   const [form, fields] = useLeadForm<SellTradeContactForm>({
     id: SELL_TRADE_CONTACT_FORM_ID,
     schema: sellTradeContactSchema,
@@ -36,9 +42,13 @@ export function ContactStep(props: {
         stepId="contact"
         action={props.action}
         title={props.title}
-        description={`Where we send your offer for the ${props.summary}. It is valid for 7 days.`}
+        description={
+          props.summary
+            ? t("tradeIn.contact.description", { vehicle: props.summary, days })
+            : t("tradeIn.contact.descriptionNoVehicle", { days })
+        }
         backHref={props.backHref}
-        submitLabel="See my offer"
+        submitLabel={t("tradeIn.contact.submit")}
         hiddenFields={<LeadFormGuard token={props.token} />}
       >
         <ContactFields fields={fields} />

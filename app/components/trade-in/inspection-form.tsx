@@ -7,6 +7,8 @@ import {
   type InspectionSchemaContext,
   inspectionSchema,
 } from "~/features/leads/forms/sell-trade-inspection";
+import { useT } from "~/lib/i18n/use-t";
+import { tradeInCatalogue } from "~/locales/trade-in";
 
 /**
  * The offer page's form: take an offer (when there is a price to take) and book the
@@ -24,6 +26,7 @@ export type InspectionFormProps = Omit<InspectionSchemaContext, "date" | "paymen
 };
 
 export function InspectionForm(props: InspectionFormProps) {
+  const t = useT(tradeInCatalogue);
   const context = {
     ...props,
     payments: props.payments.map((p) => p.value),
@@ -40,23 +43,40 @@ export function InspectionForm(props: InspectionFormProps) {
   return (
     <LeadForm form={form} token={props.token} toasts={props.toasts} className="mt-4 grid gap-6">
       {props.payments.length > 0 ? (
-        <ChoiceGroupField meta={fields.payment!} type="radio" label="Your offer" options={props.payments} />
+        <ChoiceGroupField
+          meta={fields.payment!}
+          type="radio"
+          label={t("tradeIn.inspection.offer")}
+          options={props.payments}
+        />
       ) : null}
-      <ChoiceGroupField meta={fields.location!} type="radio" label="Store" options={props.locations} />
+      <ChoiceGroupField
+        meta={fields.location!}
+        type="radio"
+        label={t("tradeIn.inspection.store")}
+        options={props.locations}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           meta={fields.date!}
-          label="Date"
+          label={t("tradeIn.inspection.date")}
           type="date"
           min={props.today}
           max={props.lastDay}
-          hint="Up to the day your offer expires. Closed on Sundays."
+          hint={t("tradeIn.inspection.dateHint")}
         />
-        <SelectField meta={fields.time!} label="Time" options={props.times} placeholder="Choose a time" />
+        <SelectField
+          meta={fields.time!}
+          label={t("tradeIn.inspection.time")}
+          options={props.times}
+          placeholder={t("tradeIn.inspection.timePlaceholder")}
+        />
       </div>
       <div>
         <SubmitButton pending={submitting}>
-          {props.payments.length > 0 ? "Book my inspection" : "Book my appraisal"}
+          {props.payments.length > 0
+            ? t("tradeIn.inspection.submit")
+            : t("tradeIn.inspection.submitAppraisal")}
         </SubmitButton>
       </div>
     </LeadForm>

@@ -1,5 +1,7 @@
 import type { MoreCashLaterOffer, OfferType } from "~/features/trade-in/offers";
 import { formatPrice } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { tradeInCatalogue } from "~/locales/trade-in";
 
 /**
  * The offers and how they were reached: the base value (and the retail value it came from),
@@ -20,12 +22,17 @@ export type Breakdown = {
   moreCashLater: MoreCashLaterOffer | null;
 };
 
-const DESCRIPTIONS: Record<OfferType, string> = {
-  cashNow: "Paid in full when you hand over the vehicle.",
-  moreCashLater:
-    "The cash-now amount when you hand over the vehicle, then two checks from its sale: a reserve check when it sells and a profit-share check once the sale is final.",
-  bringVehicleIn: "Our appraiser needs to see this vehicle before we can make an offer.",
+const DESCRIPTION_IDS: Record<OfferType, string> = {
+  cashNow: "tradeIn.offerCard.cashNow",
+  moreCashLater: "tradeIn.offerCard.moreCashLater",
+  bringVehicleIn: "tradeIn.offerCard.bringVehicleIn",
 };
+
+/** Dollars in the page's language. */
+function usePrice(): (amount: number) => string {
+  const language = useLanguage();
+  return (amount) => formatPrice(amount, language);
+}
 
 export function OfferCards({
   offers,
@@ -34,6 +41,8 @@ export function OfferCards({
   offers: OfferCard[];
   noOffersMessage: string | null;
 }) {
+  const t = useT(tradeInCatalogue);
+  const price = usePrice();
   if (noOffersMessage)
     return (
       <p className="mt-4 rounded-xl border border-line bg-surface p-5 font-semibold">{noOffersMessage}</p>
@@ -48,10 +57,10 @@ export function OfferCards({
               className="mt-1 text-4xl font-extrabold tracking-tight text-brand-ink"
               data-testid={`offer-${offer.type}`}
             >
-              {formatPrice(offer.amount)}
+              {price(offer.amount)}
             </p>
           )}
-          <p className="mt-2 text-sm text-muted">{DESCRIPTIONS[offer.type]}</p>
+          <p className="mt-2 text-sm text-muted">{t(DESCRIPTION_IDS[offer.type])}</p>
           {offer.type === "bringVehicleIn" && offer.detail ? (
             <p className="mt-2 text-sm">{offer.detail}</p>
           ) : null}
@@ -71,6 +80,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 export function OfferBreakdown({ breakdown }: { breakdown: Breakdown }) {
+  const t = useT(tradeInCatalogue);
+  const price = usePrice();
   const { deductions, moreCashLater: later } = breakdown;
   return (
     <section
@@ -78,41 +89,51 @@ export function OfferBreakdown({ breakdown }: { breakdown: Breakdown }) {
       className="mt-8 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id="breakdown-heading" className="text-xl font-extrabold tracking-tight">
-        How we reached this number
+        {t("tradeIn.breakdown.heading")}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        A vehicle like yours sells for about {formatPrice(breakdown.retailValue)} on a dealer's lot, from{" "}
-        {breakdown.basis}. Our base value takes off our costs of buying, inspecting and selling it; your
-        answers take off what the repairs will cost.
+        {t("tradeIn.breakdown.intro", { retail: price(breakdown.retailValue), basis: breakdown.basis })}
       </p>
       <dl className="mt-3 divide-y divide-line">
-        <Row label="Base value" value={formatPrice(breakdown.baseValue)} strong />
+        <Row label={t("tradeIn.breakdown.baseValue")} value={price(breakdown.baseValue)} strong />
         {deductions.map((d) => (
           <Row
             key={`${d.question}-${d.answer}-${d.amount}`}
-            label={`${d.question} ${d.answer}${d.percent === null ? "" : ` (${d.percent} %)`}`}
-            value={`−${formatPrice(d.amount)}`}
+            label={
+              d.percent === null
+                ? t("tradeIn.breakdown.deduction", { question: d.question, answer: d.answer })
+                : t("tradeIn.breakdown.deductionPercent", {
+                    question: d.question,
+                    answer: d.answer,
+                    percent: d.percent,
+                  })
+            }
+            value={`−${price(d.amount)}`}
           />
         ))}
-        {deductions.length === 0 ? <Row label="Deductions for condition" value="none" /> : null}
+        {deductions.length === 0 ? (
+          <Row label={t("tradeIn.breakdown.noDeductions")} value={t("tradeIn.breakdown.none")} />
+        ) : null}
         <Row
-          label={breakdown.cashNowOffered ? "Cash now" : "Paid at hand-over"}
-          value={formatPrice(breakdown.cashNow)}
+          label={
+            breakdown.cashNowOffered ? t("tradeIn.breakdown.cashNow") : t("tradeIn.breakdown.paidAtHandOver")
+          }
+          value={price(breakdown.cashNow)}
           strong
         />
       </dl>
       {later ? (
         <>
-          <h3 className="mt-5 font-extrabold">More cash later, step by step</h3>
+          <h3 className="mt-5 font-extrabold">{t("tradeIn.breakdown.laterHeading")}</h3>
           <dl className="mt-2 divide-y divide-line">
-            <Row label="Expected sale price" value={formatPrice(later.retailPrice)} />
-            <Row label="Reconditioning" value={`−${formatPrice(later.reconditioning)}`} />
-            <Row label="Advertising" value={`−${formatPrice(later.advertising)}`} />
-            <Row label="At hand-over (the cash-now amount)" value={formatPrice(later.initPrice)} />
+            <Row label={t("tradeIn.breakdown.expectedSale")} value={price(later.retailPrice)} />
+            <Row label={t("tradeIn.breakdown.reconditioning")} value={`−${price(later.reconditioning)}`} />
+            <Row label={t("tradeIn.breakdown.advertising")} value={`−${price(later.advertising)}`} />
+            <Row label={t("tradeIn.breakdown.atHandOver")} value={price(later.initPrice)} />
             {later.additionalPayments.map((p) => (
-              <Row key={p.label} label={p.label} value={formatPrice(p.amount)} />
+              <Row key={p.label} label={p.label} value={price(p.amount)} />
             ))}
-            <Row label="In all" value={formatPrice(later.finalPrice)} strong />
+            <Row label={t("tradeIn.breakdown.inAll")} value={price(later.finalPrice)} strong />
           </dl>
         </>
       ) : null}

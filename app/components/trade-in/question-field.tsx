@@ -2,6 +2,8 @@ import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
 import { FieldError, SelectField, TextareaField, Field as TextField } from "~/components/ui/field";
 import { WITHOUT_SCRIPTS_ONLY } from "~/components/ui/steps";
 import type { Question } from "~/features/trade-in/questionnaire-schema";
+import { useT } from "~/lib/i18n/use-t";
+import { tradeInCatalogue } from "~/locales/trade-in";
 
 // biome-ignore lint/suspicious/noExplicitAny: a field of the page's form
 type Meta = FieldMetadata<any, any, string[]>;
@@ -23,6 +25,7 @@ export function QuestionField({
   note?: string;
   hidden?: boolean;
 }) {
+  const t = useT(tradeInCatalogue);
   const optional = !question.required;
   const hint = [note, question.description].filter(Boolean).join(" ") || undefined;
   // Hidden only where scripts run (they show it once it applies); without them it stays, with its note.
@@ -51,7 +54,7 @@ export function QuestionField({
         <TextField
           meta={meta}
           label={question.text}
-          hint={hint ?? "In dollars, for example 12,500."}
+          hint={hint ?? t("tradeIn.question.priceHint")}
           optional={optional}
           className={wrapper}
           inputMode="decimal"
@@ -73,6 +76,7 @@ export function QuestionField({
 }
 
 function ChoiceQuestion({ question, meta, hint }: { question: Question; meta: Meta; hint?: string }) {
+  const t = useT(tradeInCatalogue);
   const type = question.inputType === "checkbox" ? "checkbox" : "radio";
   const inputs = getCollectionProps(meta, {
     type,
@@ -84,14 +88,18 @@ function ChoiceQuestion({ question, meta, hint }: { question: Question; meta: Me
     <fieldset aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend className="text-base font-bold text-ink">
         {question.text}
-        {question.required ? null : <span className="font-normal text-muted"> (optional)</span>}
+        {question.required ? null : (
+          <span className="font-normal text-muted">{t("tradeIn.question.optional")}</span>
+        )}
       </legend>
       {hint ? (
         <p id={meta.descriptionId} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       ) : null}
-      {type === "checkbox" ? <p className="mt-1 text-sm text-muted">Choose all that apply.</p> : null}
+      {type === "checkbox" ? (
+        <p className="mt-1 text-sm text-muted">{t("tradeIn.question.chooseAll")}</p>
+      ) : null}
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {inputs.map(({ key, ...props }) => {
           const answer = answers.get(props.value);

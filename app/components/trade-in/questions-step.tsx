@@ -3,6 +3,9 @@ import { answerFieldName } from "~/features/trade-in/form-input";
 import { chosenValues } from "~/features/trade-in/questionnaire";
 import type { Question } from "~/features/trade-in/questionnaire-schema";
 import type { QuestionsPageCheck } from "~/features/trade-in/step-checks";
+import type { Translate } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
+import { tradeInCatalogue } from "~/locales/trade-in";
 import { QuestionField } from "./question-field";
 import { StepForm } from "./step-form";
 import { useStepForm } from "./use-step-form";
@@ -25,16 +28,18 @@ export type QuestionsStepProps = {
 };
 
 /** "Only if you answered “Loan” or “Lease” above." for a question that depends on one of the page. */
-export function conditionNote(question: Question, page: Question[]): string | undefined {
+export function conditionNote(question: Question, page: Question[], t: Translate): string | undefined {
   const condition = question.condition;
   const target = condition && page.find((q) => q.questionId === condition.questionId);
   if (!condition || !target) return undefined;
   const labels = condition.values.map((v) => `“${target.answers.find((a) => a.value === v)?.label ?? v}”`);
-  const list = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : labels[0];
-  return `Only if you answered ${list} above.`;
+  const or = t("tradeIn.question.or");
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} ${or} ${labels.at(-1)}` : labels[0];
+  return t("tradeIn.question.onlyIf", { answers: list });
 }
 
 export function QuestionsStep(props: QuestionsStepProps) {
+  const t = useT(tradeInCatalogue);
   const { questions } = props.check;
   const [form, fields] = useStepForm({
     id: `trade-in-${props.stepId}`,
@@ -58,7 +63,7 @@ export function QuestionsStep(props: QuestionsStepProps) {
       backHref={props.backHref}
     >
       {questions.map((question) => {
-        const note = conditionNote(question, questions);
+        const note = conditionNote(question, questions, t);
         return (
           <QuestionField
             key={question.questionId}

@@ -2,6 +2,8 @@ import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n/use-t";
+import { tradeInCatalogue } from "~/locales/trade-in";
 
 // biome-ignore lint/suspicious/noExplicitAny: any page's form metadata
 type FormMeta = FormMetadata<any, string[]>;
@@ -23,7 +25,7 @@ export function StepForm({
   title,
   description,
   backHref,
-  submitLabel = "Continue",
+  submitLabel,
   hiddenFields,
   children,
 }: {
@@ -38,6 +40,7 @@ export function StepForm({
   hiddenFields?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT(tradeInCatalogue);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const errorCount = Object.values(form.allErrors as Record<string, string[]>).filter(
@@ -62,7 +65,7 @@ export function StepForm({
           role="alert"
           className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
         >
-          Please check the {errorCount === 1 ? "field" : `${errorCount} fields`} marked below.
+          {t("tradeIn.form.errorSummary", { count: errorCount })}
         </p>
       ) : null}
       {children}
@@ -72,14 +75,14 @@ export function StepForm({
           disabled={sending}
           className="inline-flex h-12 items-center justify-center rounded-full bg-brand-ink px-8 font-bold text-white hover:bg-brand-dark disabled:opacity-70"
         >
-          {sending ? "Sending…" : submitLabel}
+          {sending ? t("tradeIn.form.sending") : (submitLabel ?? t("tradeIn.form.continue"))}
         </button>
         {backHref ? (
           <Link
             to={backHref}
             className="inline-flex h-12 items-center rounded-full border-2 border-brand-ink px-8 font-bold text-brand-ink hover:bg-green-50"
           >
-            Back
+            {t("tradeIn.form.back")}
           </Link>
         ) : null}
       </div>

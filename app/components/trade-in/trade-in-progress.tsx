@@ -1,4 +1,6 @@
 import { Link } from "~/components/ui/link";
+import { useT } from "~/lib/i18n/use-t";
+import { tradeInCatalogue } from "~/locales/trade-in";
 
 /**
  * Where the seller is in the appraisal: "Step 3 of 9", a bar, and the pages by name. Pages
@@ -9,15 +11,16 @@ import { Link } from "~/components/ui/link";
 export type ProgressStep = { id: string; title: string; done: boolean; href: string };
 
 export function TradeInProgress({ steps, currentId }: { steps: ProgressStep[]; currentId: string }) {
+  const t = useT(tradeInCatalogue);
   const index = Math.max(
     0,
     steps.findIndex((s) => s.id === currentId),
   );
   const count = steps.length;
   return (
-    <nav aria-label="Appraisal progress" className="rounded-xl border border-line bg-white p-4">
+    <nav aria-label={t("tradeIn.progress.label")} className="rounded-xl border border-line bg-white p-4">
       <p className="text-sm font-semibold text-muted" data-testid="progress-text">
-        Step {index + 1} of {count}
+        {t("tradeIn.progress.text", { current: index + 1, count })}
       </p>
       <div className="mt-2 h-2 rounded-full bg-line" aria-hidden="true">
         <div
@@ -27,7 +30,7 @@ export function TradeInProgress({ steps, currentId }: { steps: ProgressStep[]; c
       </div>
       <details className="group mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-brand-ink underline-offset-4 hover:underline">
-          All steps
+          {t("tradeIn.progress.all")}
         </summary>
         <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
           {steps.map((step, i) => {
@@ -46,7 +49,7 @@ export function TradeInProgress({ steps, currentId }: { steps: ProgressStep[]; c
               <>
                 {number}
                 {step.title}
-                {step.done && !current ? <span className="sr-only"> (done)</span> : null}
+                {step.done && !current ? <span className="sr-only">{t("tradeIn.progress.done")}</span> : null}
               </>
             );
             return (

@@ -1,6 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ChoiceGroupField, Field, SelectField } from "~/components/ui/field";
 import type { VehiclePageCheck } from "~/features/trade-in/step-checks";
+import { hasMessage } from "~/lib/i18n";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { tradeInCatalogue } from "~/locales/trade-in";
 import { StepForm } from "./step-form";
 import { useStepForm } from "./use-step-form";
 
@@ -21,7 +24,14 @@ export type VehicleStepProps = {
 };
 
 export function VehicleStep(props: VehicleStepProps) {
+  const t = useT(tradeInCatalogue);
+  const language = useLanguage();
   const { check } = props;
+  // Colors are stored as the settings write them; the page shows each in its language when the catalogue has it.
+  const colorLabel = (color: string) => {
+    const id = `tradeIn.color.${color}`;
+    return hasMessage(language, id) ? t(id) : color;
+  };
   const [form, fields] = useStepForm({
     id: `trade-in-${props.stepId}`,
     check,
@@ -30,8 +40,8 @@ export function VehicleStep(props: VehicleStepProps) {
   });
   const description =
     props.stepId === "vehicle"
-      ? "Give the VIN, or the license plate and state, if you have them at hand. Year, make and model are what we value."
-      : "The mileage on the odometer today, the color, and the equipment that adds value.";
+      ? t("tradeIn.vehicleStep.vehicleDescription")
+      : t("tradeIn.vehicleStep.detailsDescription");
   return (
     <StepForm
       form={form}
@@ -46,9 +56,9 @@ export function VehicleStep(props: VehicleStepProps) {
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               meta={fields.vin!}
-              label="VIN"
+              label={t("tradeIn.vehicleStep.vin")}
               optional
-              hint="17 characters, on the driver's side of the dashboard or on your registration."
+              hint={t("tradeIn.vehicleStep.vinHint")}
               className="sm:col-span-2"
               autoComplete="off"
               spellCheck={false}
@@ -56,41 +66,47 @@ export function VehicleStep(props: VehicleStepProps) {
             />
             <Field
               meta={fields.licencePlate!}
-              label="License plate"
+              label={t("tradeIn.vehicleStep.licencePlate")}
               optional
               autoComplete="off"
               maxLength={12}
             />
             <SelectField
               meta={fields.state!}
-              label="State"
+              label={t("tradeIn.vehicleStep.state")}
               optional
-              hint="Needed with a license plate."
+              hint={t("tradeIn.vehicleStep.stateHint")}
               options={props.states}
-              placeholder="Choose a state"
+              placeholder={t("tradeIn.vehicleStep.statePlaceholder")}
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field meta={fields.year!} label="Year" inputMode="numeric" maxLength={4} autoComplete="off" />
+            <Field
+              meta={fields.year!}
+              label={t("tradeIn.vehicleStep.year")}
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="off"
+            />
             <Field
               meta={fields.make!}
-              label="Make"
-              hint="For example Honda"
+              label={t("tradeIn.vehicleStep.make")}
+              hint={t("tradeIn.vehicleStep.makeHint")}
               autoComplete="off"
               maxLength={60}
             />
             <Field
               meta={fields.model!}
-              label="Model"
-              hint="For example Civic"
+              label={t("tradeIn.vehicleStep.model")}
+              hint={t("tradeIn.vehicleStep.modelHint")}
               autoComplete="off"
               maxLength={60}
             />
             <Field
               meta={fields.trim!}
-              label="Trim"
+              label={t("tradeIn.vehicleStep.trim")}
               optional
-              hint="For example EX"
+              hint={t("tradeIn.vehicleStep.trimHint")}
               autoComplete="off"
               maxLength={60}
             />
@@ -101,24 +117,24 @@ export function VehicleStep(props: VehicleStepProps) {
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               meta={fields.mileage!}
-              label="Mileage"
-              hint="As the odometer shows it, for example 68,500."
+              label={t("tradeIn.vehicleStep.mileage")}
+              hint={t("tradeIn.vehicleStep.mileageHint")}
               inputMode="numeric"
               autoComplete="off"
               maxLength={12}
             />
             <SelectField
               meta={fields.exteriorColor!}
-              label="Exterior color"
-              options={check.settings.exteriorColors.map((c) => ({ value: c, label: c }))}
-              placeholder="Choose a color"
+              label={t("tradeIn.vehicleStep.exteriorColor")}
+              options={check.settings.exteriorColors.map((c) => ({ value: c, label: colorLabel(c) }))}
+              placeholder={t("tradeIn.vehicleStep.colorPlaceholder")}
             />
           </div>
           <ChoiceGroupField
             meta={fields.options!}
             type="checkbox"
-            label="Options and equipment"
-            hint="Choose all that apply."
+            label={t("tradeIn.vehicleStep.options")}
+            hint={t("tradeIn.question.chooseAll")}
             optional
             options={check.settings.vehicleOptions}
             columns={2}

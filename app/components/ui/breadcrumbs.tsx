@@ -1,7 +1,9 @@
-import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/ui/json-ld";
+import { Link } from "~/components/ui/link";
 import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
+import { useLocalizePath, useT } from "~/lib/i18n/use-t";
+import { commonCatalogue } from "~/locales/common";
 
 /**
  * The trail above a page's title ("Home › Auto financing › Bad credit"): every step a link
@@ -18,9 +20,18 @@ export function Breadcrumbs({
   siteUrl?: string;
   className?: string;
 }) {
-  const data = siteUrl === undefined ? null : breadcrumbsJsonLd(siteUrl, crumbs);
+  const t = useT(commonCatalogue);
+  const localize = useLocalizePath();
+  // The structured data names the pages the links lead to: on a Spanish page, the /es ones.
+  const data =
+    siteUrl === undefined
+      ? null
+      : breadcrumbsJsonLd(
+          siteUrl,
+          crumbs.map((crumb) => ({ ...crumb, path: localize(crumb.path) })),
+        );
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm text-muted ${className}`.trim()}>
+    <nav aria-label={t("common.breadcrumbs")} className={`text-sm text-muted ${className}`.trim()}>
       <ol className="flex flex-wrap items-center gap-x-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -12,6 +12,9 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { useValidationMessage } from "~/components/forms/validation-message";
+import { useT } from "~/lib/i18n/use-t";
+import { formsCatalogue } from "~/locales/forms";
 
 /**
  * The fields of every lead form. Each one wires its label, `aria-invalid` and
@@ -48,17 +51,25 @@ export function FieldLabel({
   return (
     <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
       {children}
-      {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      {optional ? <OptionalMark /> : null}
     </label>
   );
 }
 
+/** " (optional)" after a label. */
+function OptionalMark() {
+  const t = useT(formsCatalogue);
+  return <span className="font-normal text-muted">{` ${t("forms.field.optional")}`}</span>;
+}
+
+/** The field's first message, in the page's language (validation catalogue). */
 export function FieldError({ meta }: { meta: Meta }) {
+  const message = useValidationMessage();
   const error = meta.errors?.[0];
   if (!error) return null;
   return (
     <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700">
-      {error}
+      {message(error)}
     </p>
   );
 }
@@ -152,12 +163,13 @@ export function SelectField({
   optional,
   className,
   options,
-  placeholder = "Choose…",
+  placeholder,
   ...rest
 }: Common & { options: readonly Option[]; placeholder?: string } & Omit<
     SelectHTMLAttributes<HTMLSelectElement>,
     "name" | "id" | "defaultValue" | "form"
   >) {
+  const t = useT(formsCatalogue);
   const { key, ...props } = getSelectProps(meta, {
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
@@ -170,7 +182,7 @@ export function SelectField({
         aria-required={optional ? undefined : true}
         className={inputClass}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t("forms.field.choose")}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -235,7 +247,7 @@ export function ChoiceGroupField({
     <fieldset className={className} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend className="text-sm font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <OptionalMark /> : null}
       </legend>
       <FieldHint meta={meta} hint={hint} />
       <div className={`mt-2 grid gap-2 ${grid}`}>
@@ -265,6 +277,7 @@ export function SubmitButton({
   pending?: boolean;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
+  const t = useT(formsCatalogue);
   return (
     <button
       type="submit"
@@ -277,7 +290,7 @@ export function SubmitButton({
       }}
       className="inline-flex h-12 items-center justify-center rounded-full bg-brand-ink px-8 font-bold text-white hover:bg-brand-dark aria-disabled:opacity-70"
     >
-      {pending ? "Sending…" : children}
+      {pending ? t("forms.submit.sending") : children}
     </button>
   );
 }

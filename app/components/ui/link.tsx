@@ -1,10 +1,10 @@
 import {
-  Form as RouterForm,
   type FormProps,
-  Link as RouterLink,
   type LinkProps,
-  NavLink as RouterNavLink,
   type NavLinkProps,
+  Form as RouterForm,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
   type To,
 } from "react-router";
 import { useLocalizePath } from "~/lib/i18n/use-t";

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useT } from "~/lib/i18n/use-t";
+import { formsCatalogue } from "~/locales/forms";
 import { type Steps, stepHeadingId, stepSectionId } from "./use-steps";
 
 /**
@@ -61,11 +63,12 @@ export function StepsProgress<Id extends string>({
   label: string;
   className?: string;
 }) {
+  const t = useT(formsCatalogue);
   const { index, count } = steps;
   return (
     <nav aria-label={label} className={className}>
       <p className={`mb-3 text-sm font-semibold text-muted ${WITH_SCRIPTS_ONLY}`} data-testid="progress-text">
-        Step {index + 1} of {count}
+        {t("forms.steps.progress", { step: index + 1, count })}
       </p>
       <div className={`mb-4 h-2 rounded-full bg-line ${WITH_SCRIPTS_ONLY}`} aria-hidden="true">
         <div
@@ -125,6 +128,7 @@ export function Step<Id extends string>({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT(formsCatalogue);
   const i = steps.indexOf(id);
   const current = i === steps.index;
   return (
@@ -140,9 +144,9 @@ export function Step<Id extends string>({
         tabIndex={-1}
         className="text-2xl font-extrabold tracking-tight"
       >
-        <span className={WITH_SCRIPTS_ONLY}>
-          Step {i + 1} of {steps.count}:{" "}
-        </span>
+        <span
+          className={WITH_SCRIPTS_ONLY}
+        >{`${t("forms.steps.heading", { step: i + 1, count: steps.count })} `}</span>
         {steps.enhanced ? null : <span className={WITHOUT_SCRIPTS_ONLY}>{i + 1}. </span>}
         {steps.steps[i]?.title}
       </h2>
@@ -163,24 +167,25 @@ const nextClass =
 export function StepsActions<Id extends string>({
   steps,
   submit,
-  nextLabel = "Continue",
-  backLabel = "Back",
+  nextLabel,
+  backLabel,
 }: {
   steps: Steps<Id>;
   submit: ReactNode;
   nextLabel?: string;
   backLabel?: string;
 }) {
+  const t = useT(formsCatalogue);
   return (
     <div className="flex flex-wrap gap-3">
       {steps.isFirst ? null : (
         <button type="button" onClick={steps.back} className={`${backClass} ${WITH_SCRIPTS_ONLY}`}>
-          {backLabel}
+          {backLabel ?? t("forms.steps.back")}
         </button>
       )}
       {steps.isLast ? null : (
         <button type="button" onClick={() => steps.next()} className={`${nextClass} ${WITH_SCRIPTS_ONLY}`}>
-          {nextLabel}
+          {nextLabel ?? t("forms.steps.continue")}
         </button>
       )}
       {steps.isLast || !steps.enhanced ? (

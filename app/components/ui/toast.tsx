@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useT } from "~/lib/i18n/use-t";
+import { formsCatalogue } from "~/locales/forms";
 import { Icon } from "./icon";
 
 /** Toast severities of spec section 3. */
@@ -85,6 +87,7 @@ function focusMain() {
 }
 
 function Toast({ toast }: { toast: ToastMessage }) {
+  const t = useT(formsCatalogue);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
   const [paused, setPaused] = useState(false);
@@ -147,7 +150,7 @@ function Toast({ toast }: { toast: ToastMessage }) {
             type="button"
             onClick={close}
             className="-m-1 rounded-md p-1 hover:bg-black/5"
-            aria-label="Close message"
+            aria-label={t("forms.toast.close")}
           >
             <Icon name="close" size={18} />
           </button>
@@ -156,7 +159,7 @@ function Toast({ toast }: { toast: ToastMessage }) {
           <label htmlFor={closeId} className="-m-1 cursor-pointer rounded-md p-1 hover:bg-black/5">
             <input id={closeId} type="checkbox" className="toast-close sr-only" />
             <Icon name="close" size={18} />
-            <span className="sr-only">Close message</span>
+            <span className="sr-only">{t("forms.toast.close")}</span>
           </label>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { PaymentSettings } from "~/features/company/settings-schema";
 import { formatNumber, formatPrice } from "~/lib/format";
+import type { Language, Translate } from "~/lib/i18n";
 import type { PaymentEstimate } from "./payment-estimate";
 
 /**
@@ -7,21 +8,20 @@ import type { PaymentEstimate } from "./payment-estimate";
  * wording of spec section 9's example ("48 months, 10,000 miles per year, $0.20 per excess
  * mile"). The charge per excess mile is the dealership's setting (company.json `payments`).
  * It follows the sliders: the estimate it is given is the one on screen. Empty for a loan.
+ * `t` translates the payments catalogue in the page's language.
  */
 export function leaseDisclaimer(
   estimate: PaymentEstimate,
   settings: Pick<PaymentSettings, "leaseExcessMileCharge">,
+  t: Translate,
+  language: Language,
 ): string {
   if (estimate.tab !== "lease" || estimate.milesPerYear === null) return "";
-  const terms = [
-    `${estimate.termMonths} months`,
-    `${formatNumber(estimate.milesPerYear)} miles per year`,
-    `$${settings.leaseExcessMileCharge.toFixed(2)} per excess mile`,
-  ].join(", ");
-  return (
-    `Lease estimate: ${terms}, on a ${estimate.residualPercent}% residual value with ` +
-    `${formatPrice(estimate.cashDown + estimate.tradeEquity)} cash down and trade equity. ` +
-    "A closed-end lease with approved credit: at lease end you pay for miles over the allowance " +
-    "and for excess wear. Tax, title, license and any amount due at signing are extra."
-  );
+  return t("payments.leaseDisclaimer", {
+    months: String(estimate.termMonths),
+    miles: formatNumber(estimate.milesPerYear, language),
+    excessMile: `$${settings.leaseExcessMileCharge.toFixed(2)}`,
+    residual: String(estimate.residualPercent),
+    down: formatPrice(estimate.cashDown + estimate.tradeEquity, language),
+  });
 }

@@ -1,11 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSettings } from "~/features/company/settings.server";
-import { leaseDisclaimer } from "./lease-disclaimer";
+import { translator } from "~/lib/i18n";
+import { paymentsCatalogue } from "~/locales/payments";
+import { leaseDisclaimer as leaseDisclaimerIn } from "./lease-disclaimer";
 import {
   defaultPaymentInputs,
   estimatePayment,
   PAYMENT_FIELDS,
+  type PaymentEstimate,
   parsePaymentInputs,
   paymentQuery,
   paymentSliders,
@@ -13,6 +16,9 @@ import {
 import { estimateLeasePayment, estimateMonthlyPayment } from "./payments";
 
 const { company } = loadSettings(path.resolve("content"));
+const english = translator("en", paymentsCatalogue);
+const leaseDisclaimer = (...args: [PaymentEstimate, Parameters<typeof leaseDisclaimerIn>[1]]) =>
+  leaseDisclaimerIn(...args, english, "en");
 const settings = company.payments;
 const fee = company.fee.documentary;
 
@@ -144,6 +150,18 @@ describe("the lease disclaimer", () => {
       }),
     ).toContain(
       "24 months, 10,000 miles per year, $0.25 per excess mile, on a 64% residual value with $8,000 cash down",
+    );
+  });
+
+  it("speaks Spanish on a Spanish page", () => {
+    const estimate = estimatePayment(
+      30_000,
+      parsePaymentInputs(new URLSearchParams("tab=lease"), 30_000, settings),
+      settings,
+      fee,
+    );
+    expect(leaseDisclaimerIn(estimate, settings, translator("es", paymentsCatalogue), "es")).toMatch(
+      /^Estimado de arrendamiento: 36 meses, 10,000 millas por año, \$0\.20 por milla excedente/,
     );
   });
 

@@ -1,7 +1,8 @@
+import type { LocationKey } from "~/features/company/stores";
 import type { DB } from "~/lib/db/connection.server";
 import type { NewVehicleRow, VehicleRow } from "~/lib/db/schema";
 import { slugify } from "./slug";
-import type { BodyStyle, Condition, LocationKey, Vehicle } from "./vehicle";
+import type { BodyStyle, Condition, Vehicle } from "./vehicle";
 
 /** Turns our Vehicle into its row; the one place that knows the column names. */
 export function toVehicleRow(vehicle: Vehicle, now: string): NewVehicleRow {

@@ -1,3 +1,5 @@
+import type { LocationKey } from "~/features/company/stores";
+
 /**
  * The vehicle as the dealership talks about it (spec section 3). One shape for the
  * demo data, the feed import, the repository and the pages.
@@ -17,9 +19,6 @@ export const BODY_STYLES = [
   "commercial",
 ] as const;
 export type BodyStyle = (typeof BODY_STYLES)[number];
-
-export const LOCATION_KEYS = ["moline", "rockford", "elkhart", "fort-wayne"] as const;
-export type LocationKey = (typeof LOCATION_KEYS)[number];
 
 export type VehicleImages = {
   previewImage: string;

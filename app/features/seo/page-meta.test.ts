@@ -47,9 +47,24 @@ describe("page meta", () => {
     });
     const alternates = tags.filter((tag) => "hrefLang" in tag);
     expect(alternates).toEqual([
-      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://dealer.example/our-company/careers" },
-      { tagName: "link", rel: "alternate", hrefLang: "es", href: "https://dealer.example/es/our-company/careers" },
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://dealer.example/our-company/careers" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en",
+        href: "https://dealer.example/our-company/careers",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "es",
+        href: "https://dealer.example/es/our-company/careers",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://dealer.example/our-company/careers",
+      },
     ]);
     expect(tags).toContainEqual({ property: "og:locale", content: "es_US" });
     // A page kept out of the index names no twin.

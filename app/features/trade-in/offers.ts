@@ -1,5 +1,6 @@
 import { NO_OFFERS_TEXT } from "~/features/content/offers";
 import { formatPrice } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
 import { DAY_MS } from "~/lib/wall-clock";
 import type { TradeInSettings } from "./settings-schema";
 import { compactKey } from "./valuation-model";
@@ -175,6 +176,6 @@ export function isOfferCurrent(expiresAt: string | Date, now: Date): boolean {
 }
 
 /** The 'best offer' promise: $300 over any physically inspected competing offer. */
-export function bestOfferText(settings: TradeInSettings): string {
-  return settings.bestOffer.text.replaceAll("{amount}", formatPrice(settings.bestOffer.amount));
+export function bestOfferText(settings: TradeInSettings, language: Language = "en"): string {
+  return settings.bestOffer.text.replaceAll("{amount}", formatPrice(settings.bestOffer.amount, language));
 }

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import { leadFormSecret } from "~/features/leads/intake/lead-secrets.server";
-import { deriveKey } from "~/lib/crypto/derive-key.server";
 import { readableCode } from "~/lib/crypto/readable-code";
+import { siteKey } from "~/lib/crypto/site-secrets.server";
 import type { Env } from "~/lib/env.server";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { APPRAISAL_ID_PATTERN } from "./appraisal-repository.server";
@@ -21,7 +20,7 @@ export type SignedIdPurpose = "offer" | "draft";
 const SIGNATURE_LENGTH = 22;
 
 export function tradeInSigningKey(env: Pick<Env, "dataDir" | "leads">): Buffer {
-  return deriveKey(leadFormSecret(env), "trade-in-signed-ids");
+  return siteKey(env, "trade-in-signed-ids");
 }
 
 function signature(key: Buffer, purpose: SignedIdPurpose, id: string): string {

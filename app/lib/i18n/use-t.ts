@@ -11,7 +11,7 @@ export function useLanguage(): Language {
 /** A translator in the page's language over the given catalogues: `t("common.nav.main")`. */
 export function useT(...catalogues: Catalogue[]): Translate {
   const language = useLanguage();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: catalogues are module constants.
+  // Catalogues are module constants: only the language changes the translator.
   return useMemo(() => translator(language, ...catalogues), [language]);
 }
 

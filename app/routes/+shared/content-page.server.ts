@@ -1,7 +1,9 @@
 import type { FaqGroup } from "~/features/content/faq-schema";
 import type { Page, PageSlug } from "~/features/content/page-schema";
 import type { Crumb } from "~/features/seo/structured-data/breadcrumbs";
-import type { RequestContext } from "~/lib/http/request-context.server";
+import { translator } from "~/lib/i18n";
+import { commonCatalogue } from "~/locales/common";
+import type { RequestContext } from "~/start-up/request-context.server";
 
 export type ContentPageData = {
   page: Page;
@@ -26,7 +28,7 @@ export function contentPageData(
     page,
     faqs: page.faqGroup ? (content.faqs[page.faqGroup] ?? null) : null,
     crumbs: [
-      { name: "Home", path: "/" },
+      { name: translator(context.services.language, commonCatalogue)("common.crumbs.home"), path: "/" },
       ...(trail.parents ?? []),
       { name: trail.name ?? page.title, path: page.path },
     ],

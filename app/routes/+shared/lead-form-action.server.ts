@@ -3,6 +3,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
+import { leadToastText } from "~/components/forms/lead-toast-texts";
 import { type ToastMessage, toastMessage } from "~/components/ui/toast";
 import { ENHANCED_FIELD, type LeadFormContext, REFRESH_FIELD } from "~/features/leads/forms/common";
 import {
@@ -12,10 +13,12 @@ import {
 } from "~/features/leads/intake/accept-lead.server";
 import { checkLeadForm, issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/intake/form-guard-fields";
-import type { AppServices } from "~/lib/app.server";
-import { readCookie, signedCookiesOf } from "~/lib/http/cookies.server";
 import { readPostedForm } from "~/lib/http/posted-form.server";
+import { localizePath, type Translate, translator } from "~/lib/i18n";
 import { getLogger } from "~/lib/logger.server";
+import { formsCatalogue } from "~/locales/forms";
+import type { AppServices } from "~/start-up/app-services.server";
+import { flashToastsCookie } from "./flash-toasts.server";
 import { postOriginOf, prospectHeaders } from "./lead-request.server";
 
 /**
@@ -105,16 +108,25 @@ const status = (outcome: LeadFormOutcome, reason?: string) =>
             : 400
         : 200;
 
-function toast(kind: keyof LeadFormToasts, toasts: LeadFormToasts): ToastMessage {
+/** A form's toast in the request's language (`t`: the forms catalogue's translator). */
+function toast(kind: keyof LeadFormToasts, toasts: LeadFormToasts, t: Translate): ToastMessage {
   const { summary, detail } = toasts[kind];
-  return toastMessage(kind === "success" ? "success" : "error", summary, detail, crypto.randomUUID());
+  return toastMessage(
+    kind === "success" ? "success" : "error",
+    leadToastText(summary, t),
+    leadToastText(detail, t),
+    crypto.randomUUID(),
+  );
 }
 
-/** A post faster than a person usually fills a form: maybe autofill, maybe a bot. Not sent. */
-export const NOT_SENT_YET = {
-  summary: "Not sent yet",
-  detail: "Please check your details and send the form again.",
-} as const;
+/**
+ * A post faster than a person usually fills a form: maybe autofill, maybe a bot. Not sent:
+ * "Not sent yet. Please check your details and send the form again."
+ */
+function notSentYet(t: Translate): ToastMessage {
+  const summary = t("forms.toast.notSentYet.summary");
+  return toastMessage("warn", summary, t("forms.toast.notSentYet.detail"), crypto.randomUUID());
+}
 
 export async function handleLeadForm<S extends z.ZodType>(options: {
   request: Request;
@@ -136,13 +148,16 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
 }) {
   const { request, context, toasts, hideFields } = options;
   const { services } = context;
+  // Toasts and redirects in the language of the page that posted (/es/... is Spanish).
+  const { language } = context.visitor;
+  const t = translator(language, formsCatalogue);
   const freshToken = () => issueFormToken(services, options.form);
   const empty: SubmissionResult<string[]> = { status: "error", initialValue: null, error: {} };
 
   const formData = await readPostedForm(request, LEAD_FORM_LIMITS);
   if (!formData || [...formData.keys()].length === 0) {
     return data<LeadFormActionData>(
-      { result: empty, token: freshToken(), toasts: [toast("error", toasts)], outcome: "refused" },
+      { result: empty, token: freshToken(), toasts: [toast("error", toasts, t)], outcome: "refused" },
       { status: 400 },
     );
   }
@@ -154,7 +169,7 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
   } catch {
     // A forged Conform intent (it is JSON): treat the post as junk.
     return data<LeadFormActionData>(
-      { result: empty, token: freshToken(), toasts: [toast("error", toasts)], outcome: "refused" },
+      { result: empty, token: freshToken(), toasts: [toast("error", toasts, t)], outcome: "refused" },
       { status: 400 },
     );
   }
@@ -200,11 +215,7 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
         result: submission.reply({ hideFields }),
         // Too fast: the same token, good again in a moment, so the resend is still one lead.
         token: tooFast ? sameToken : freshToken(),
-        toasts: [
-          tooFast
-            ? toastMessage("warn", NOT_SENT_YET.summary, NOT_SENT_YET.detail, crypto.randomUUID())
-            : toast("error", toasts),
-        ],
+        toasts: [tooFast ? notSentYet(t) : toast("error", toasts, t)],
         outcome: "refused",
       },
       { status: status("refused", guard.reason) },
@@ -228,18 +239,19 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
       {
         result: submission.reply({ hideFields }),
         token: sameToken,
-        toasts: [toast("error", toasts)],
+        toasts: [toast("error", toasts, t)],
         outcome: "failed",
       },
       { status: status("failed") },
     );
   }
-  if (accepted.redirectTo) throw redirect(accepted.redirectTo, { status: 303, headers: accepted.headers });
-  const success = toast("success", toasts);
+  if (accepted.redirectTo)
+    throw redirect(localizePath(accepted.redirectTo, language), { status: 303, headers: accepted.headers });
+  const success = toast("success", toasts, t);
   if (options.redirectWithoutJavaScript && formData.get(ENHANCED_FIELD) !== "1") {
     const headers = new Headers(accepted.headers);
-    headers.append("Set-Cookie", await signedCookiesOf(services.env).flashToast.serialize([success]));
-    throw redirect(options.redirectWithoutJavaScript, { status: 303, headers });
+    headers.append("Set-Cookie", await flashToastsCookie(services, [success]));
+    throw redirect(localizePath(options.redirectWithoutJavaScript, language), { status: 303, headers });
   }
   return data<LeadFormActionData>(
     {
@@ -249,30 +261,5 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
       outcome: "sent",
     },
     { status: 200, headers: accepted.headers },
-  );
-}
-
-/** The toasts a plain-HTML post left for this page (flash cookie, signed), read once, then cleared. */
-export async function readFlashToasts(
-  request: Request,
-  services: Pick<AppServices, "env">,
-): Promise<{ toasts: ToastMessage[]; headers: Headers }> {
-  const headers = new Headers();
-  const { flashToast } = signedCookiesOf(services.env);
-  const value = await readCookie(flashToast, request.headers.get("cookie"));
-  const toasts = Array.isArray(value) ? value.filter(isToast).slice(0, 3) : [];
-  if (value !== undefined) headers.append("Set-Cookie", await flashToast.serialize("", { maxAge: 0 }));
-  return { toasts, headers };
-}
-
-function isToast(value: unknown): value is ToastMessage {
-  const t = value as ToastMessage;
-  return (
-    typeof t === "object" &&
-    t !== null &&
-    typeof t.id === "string" &&
-    typeof t.summary === "string" &&
-    typeof t.detail === "string" &&
-    typeof t.severity === "string"
   );
 }

@@ -1,9 +1,9 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { isSameOrigin } from "~/features/leads/intake/form-guard.server";
+import { readVisitor } from "~/features/visitor/visitor.server";
 import { parseEnv } from "~/lib/env.server";
 import { adsValuesCookie } from "~/lib/http/cookies.server";
-import { readVisitor } from "~/lib/http/visitor.server";
 import { postOriginOf, prospectHeaders } from "./lead-request.server";
 
 const env = (siteUrl: string) => ({ env: { siteUrl } }) as Parameters<typeof prospectHeaders>[2];
@@ -39,10 +39,15 @@ describe("the prospect cookie of a browser's first ADF lead", () => {
 describe("the visitor's marketing parameters cookie", () => {
   it("gives the tracked parameters only, and nothing when it is broken", async () => {
     const ads = await adsValuesCookie.serialize({ utm_source: "google", gclid: "abc", other: "x" });
-    const visitor = await readVisitor(new URL("http://localhost/"), new Headers({ cookie: ads.split(";")[0]! }), site);
+    const visitor = await readVisitor(
+      new URL("http://localhost/"),
+      new Headers({ cookie: ads.split(";")[0]! }),
+      site,
+    );
     expect(visitor.adsValues).toEqual({ utm_source: "google", gclid: "abc" });
     expect(
-      (await readVisitor(new URL("http://localhost/"), new Headers({ cookie: "adsValues=%7Bbroken" }), site)).adsValues,
+      (await readVisitor(new URL("http://localhost/"), new Headers({ cookie: "adsValues=%7Bbroken" }), site))
+        .adsValues,
     ).toBeUndefined();
   });
 });

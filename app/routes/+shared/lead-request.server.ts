@@ -1,6 +1,6 @@
 import type { PostOrigin } from "~/features/leads/intake/form-guard.server";
-import type { AppServices } from "~/lib/app.server";
 import { prospectCookie, secureFor } from "~/lib/http/cookies.server";
+import type { AppServices } from "~/start-up/app-services.server";
 
 /**
  * The HTTP side of taking a lead, shared by the lead forms' action and /api/email/send: the

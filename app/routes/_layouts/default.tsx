@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
+import { LanguageOffer } from "~/components/layout/language-offer";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import type { RootData } from "~/root";
@@ -11,6 +12,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SiteHeader company={data.company} menu={data.menus.header} />
+      {/* Fixed, after the header in reading order; it appears only after hydration. */}
+      <LanguageOffer />
       <main id="main" className="min-h-[60vh] pt-header">
         {children}
       </main>

@@ -1,7 +1,7 @@
 import { isSameOrigin } from "~/features/leads/intake/form-guard.server";
-import type { AppServices } from "~/lib/app.server";
 import { clientIp, createRateLimiter, type RateLimiter, type RateLimitRule } from "~/lib/rate-limit.server";
 import { postOriginOf } from "~/routes/+shared/lead-request.server";
+import type { AppServices } from "~/start-up/app-services.server";
 
 /**
  * What the JSON endpoints under /api share: a size-capped JSON body, a same-origin check

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/intake/form-guard-fields";
-import { phoneVerificationSecret } from "~/features/leads/intake/lead-secrets.server";
 import {
   createSmsSendLimits,
   PHONE_VERIFICATION_TEXTS,
@@ -10,11 +9,12 @@ import {
   verifyCode,
 } from "~/features/visitor/phone-verification.server";
 import { checkPhoneVerificationPost } from "~/features/visitor/phone-verification-guard.server";
-import type { AppServices } from "~/lib/app.server";
+import { phoneVerificationSecret } from "~/lib/crypto/site-secrets.server";
 import type { Env } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { createSmsSender, type SmsSender } from "~/lib/sms/sms.server";
 import { postOriginOf } from "~/routes/+shared/lead-request.server";
+import type { AppServices } from "~/start-up/app-services.server";
 import { json, readJsonRequest } from "./json-api.server";
 
 /**

@@ -1,4 +1,3 @@
-import type { AppServices } from "~/lib/app.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import {
   ConversionsApiError,
@@ -7,6 +6,7 @@ import {
   isConfigured,
   sendConversionEvent,
 } from "~/lib/tracking/facebook.server";
+import type { AppServices } from "~/start-up/app-services.server";
 import { json, readJsonRequest, withinRateLimit } from "./json-api.server";
 
 /**

@@ -14,7 +14,10 @@ import {
   toCareersLead,
 } from "~/features/leads/forms/careers";
 import { issueFormToken } from "~/features/leads/intake/form-guard.server";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { companyCatalogue } from "~/locales/company";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/careers";
@@ -30,14 +33,14 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: args.data?.page.title ?? "Careers",
-    description:
-      args.data?.page.description ??
-      "Join our team: sales, finance, service and office positions across our four stores.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), companyCatalogue);
+  return routeMeta(args, {
+    title: args.data?.page.title ?? t("company.careers.meta.title"),
+    description: args.data?.page.description ?? t("company.careers.meta.description"),
     canonicalPath: SITE_PATHS.careers,
   });
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm({
@@ -58,10 +61,11 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
     lastResult: actionData?.result,
   });
   const submitting = useSubmitting();
+  const t = useT(companyCatalogue);
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Our company", path: SITE_PATHS.ourCompany },
-    { name: "Careers", path: page.path },
+    { name: t("company.crumbs.home"), path: "/" },
+    { name: t("company.crumbs.ourCompany"), path: SITE_PATHS.ourCompany },
+    { name: t("company.crumbs.careers"), path: page.path },
   ];
   return (
     <>
@@ -72,7 +76,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
       />
       {page.highlights?.length ? (
         <Container className="pt-10">
-          <h2 className="sr-only">Why work with us</h2>
+          <h2 className="sr-only">{t("company.careers.why")}</h2>
           <HighlightCards items={page.highlights} />
         </Container>
       ) : null}
@@ -83,7 +87,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
           className="rounded-xl border border-line bg-surface p-5 sm:p-8 lg:sticky lg:top-[calc(var(--spacing-header)+24px)] lg:self-start"
         >
           <h2 id="apply-heading" className="text-2xl font-extrabold tracking-tight">
-            Apply now
+            {t("company.careers.apply")}
           </h2>
           <LeadForm
             form={form}
@@ -91,15 +95,15 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
             toasts={actionData?.toasts ?? []}
             className="mt-6 grid gap-5"
           >
-            <Field meta={fields.position} label="Position applied for" />
-            <TextareaField meta={fields.message} label="Why are you a good fit?" />
+            <Field meta={fields.position} label={t("company.careers.position")} />
+            <TextareaField meta={fields.message} label={t("company.careers.fit")} />
             <ContactFields fields={fields} />
             <div>
-              <SubmitButton pending={submitting}>Apply Now</SubmitButton>
+              <SubmitButton pending={submitting}>{t("company.careers.submit")}</SubmitButton>
             </div>
           </LeadForm>
           <p className="mt-6 text-sm text-muted">
-            Supplemental information, such as your resume, can be e-mailed to{" "}
+            {t("company.careers.resume")}{" "}
             <a
               // A long address wraps instead of widening the page on a phone.
               className="font-semibold text-brand-ink underline [overflow-wrap:anywhere]"

@@ -2,7 +2,10 @@ import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Toaster } from "~/components/ui/toast";
 import { telHref } from "~/lib/format";
-import { readFlashToasts } from "~/routes/+shared/lead-form-action.server";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
+import { companyCatalogue } from "~/locales/company";
+import { readFlashToasts } from "~/routes/+shared/flash-toasts.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/contact-confirmation";
 
@@ -15,23 +18,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ toasts, salesPhone: context.services.settings.company.sales.phone }, { headers });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Message Sent",
-    description: "Thank you for contacting us. Someone from our dealership team will contact you soon.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), companyCatalogue);
+  return routeMeta(args, {
+    title: t("company.sent.meta.title"),
+    description: t("company.sent.meta.description"),
     canonicalPath: "/amp-contact-request-confirmation",
   });
+};
 
 export default function ContactConfirmation({ loaderData }: Route.ComponentProps) {
+  const t = useT(companyCatalogue);
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <Toaster toasts={loaderData.toasts} />
       <p className="inline-block rounded-full bg-brand/15 px-4 py-1 text-sm font-bold text-brand-ink">
-        Thank you
+        {t("company.sent.badge")}
       </p>
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight">Your message is on its way</h1>
+      <h1 className="mt-4 text-4xl font-extrabold tracking-tight">{t("company.sent.heading")}</h1>
       <p className="mt-4 text-lg text-muted">
-        Someone from our dealership team will contact you soon. If it is urgent, call us at{" "}
+        {t("company.sent.text")}{" "}
         <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.salesPhone)}>
           {loaderData.salesPhone}
         </a>
@@ -42,13 +48,13 @@ export default function ContactConfirmation({ loaderData }: Route.ComponentProps
           to="/used-cars-for-sale"
           className="inline-flex items-center rounded-full bg-brand-ink px-6 py-3 font-bold text-white hover:bg-brand-dark"
         >
-          Browse our inventory
+          {t("company.sent.inventory")}
         </Link>
         <Link
           to="/contact-us"
           className="inline-flex items-center rounded-full border-2 border-brand-ink px-6 py-3 font-bold text-brand-ink hover:bg-green-50"
         >
-          Send another message
+          {t("company.sent.another")}
         </Link>
       </div>
     </div>

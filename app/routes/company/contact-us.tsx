@@ -7,6 +7,7 @@ import { JsonLd } from "~/components/ui/json-ld";
 import {
   CONTACT_FORM_ID,
   CONTACT_TOASTS,
+  CONTACT_TOPICS,
   type ContactForm,
   contactSchema,
   toContactLead,
@@ -15,7 +16,10 @@ import {
 import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { autoDealerJsonLd } from "~/features/seo/structured-data/auto-dealer";
 import { telHref } from "~/lib/format";
+import { languageOfPath, localizePath, translator } from "~/lib/i18n";
+import { useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { companyCatalogue } from "~/locales/company";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/contact-us";
@@ -37,13 +41,14 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Contact Us",
-    description:
-      "Questions about a vehicle, financing, a trade or a recent purchase? Send us a message or visit one of our four stores.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), companyCatalogue);
+  return routeMeta(args, {
+    title: t("company.contact.meta.title"),
+    description: t("company.contact.meta.description"),
     canonicalPath: "/contact-us",
   });
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm({
@@ -53,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: contactSchema,
     toasts: CONTACT_TOASTS,
     // Without JavaScript the visitor lands on the confirmation page (reloading it posts nothing).
-    redirectWithoutJavaScript: "/amp-contact-request-confirmation",
+    redirectWithoutJavaScript: localizePath("/amp-contact-request-confirmation", context.visitor.language),
     accept: (value, form) => form.acceptLead(toContactLead(value, form)),
   });
 }
@@ -65,11 +70,17 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
     lastResult: actionData?.result,
   });
   const submitting = useSubmitting();
+  const t = useT(companyCatalogue);
+  const localize = useLocalizePath();
+  const topics = topicOptions.map((o) => {
+    const topic = CONTACT_TOPICS.find((c) => c.value === o.value);
+    return topic ? { ...o, label: t(`company.contact.topic.${topic.to}`) } : o;
+  });
   return (
     <Container className="py-10">
-      <h1 className="text-4xl font-extrabold tracking-tight">Contact us</h1>
+      <h1 className="text-4xl font-extrabold tracking-tight">{t("company.contact.heading")}</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        Send us a message and the right person on our team will get back to you, or call us at{" "}
+        {t("company.contact.intro")}{" "}
         <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.salesPhone)}>
           {loaderData.salesPhone}
         </a>
@@ -81,7 +92,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           className="rounded-xl border border-line bg-surface p-5 sm:p-8"
         >
           <h2 id="message-heading" className="text-2xl font-extrabold tracking-tight">
-            Send us a message
+            {t("company.contact.formHeading")}
           </h2>
           <LeadForm
             form={form}
@@ -91,21 +102,21 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           >
             <SelectField
               meta={fields.inquiry}
-              label="How can we help?"
-              options={topicOptions}
-              placeholder="Choose a topic"
+              label={t("company.contact.topic")}
+              options={topics}
+              placeholder={t("company.contact.chooseTopic")}
             />
-            <TextareaField meta={fields.message} label="Message" />
+            <TextareaField meta={fields.message} label={t("company.contact.message")} />
             <ContactFields fields={fields} phonePlaceholder="(555) 555-5555" />
             <p className="text-xs text-muted">
-              By submitting this form you agree to our{" "}
-              <a className="font-semibold text-brand-ink underline" href={SITE_PATHS.privacyPolicy}>
-                Privacy Policy
+              {t("company.contact.consent")}{" "}
+              <a className="font-semibold text-brand-ink underline" href={localize(SITE_PATHS.privacyPolicy)}>
+                {t("company.contact.privacyPolicy")}
               </a>
-              , which explains how we use and protect your information.
+              {t("company.contact.consentEnd")}
             </p>
             <div>
-              <SubmitButton pending={submitting}>Send message</SubmitButton>
+              <SubmitButton pending={submitting}>{t("company.contact.submit")}</SubmitButton>
             </div>
           </LeadForm>
         </section>

@@ -1,6 +1,9 @@
 import { StaffCard } from "~/components/company/staff-card";
 import { Container } from "~/components/ui/container";
 import { groupByDepartment, staffFullName } from "~/features/company/staff";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
+import { companyCatalogue } from "~/locales/company";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/meet-our-team";
 
@@ -21,26 +24,25 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Meet Our Team",
-    description:
-      "The sales and office team of our four stores: find your salesperson and send them a message.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), companyCatalogue);
+  return routeMeta(args, {
+    title: t("company.team.meta.title"),
+    description: t("company.team.meta.description"),
     canonicalPath: "/our-company/meet-our-team",
   });
+};
 
 export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
+  const t = useT(companyCatalogue);
   return (
     <Container className="py-10">
-      <h1 className="text-4xl font-extrabold tracking-tight">Meet our team</h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        The people who will help you find, finance and look after your next vehicle. Pick someone to send them
-        a message directly.
-      </p>
+      <h1 className="text-4xl font-extrabold tracking-tight">{t("company.team.heading")}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t("company.team.intro")}</p>
       {loaderData.departments.map((group) => (
         <section key={group.department} aria-labelledby={`dept-${group.department}`} className="mt-10">
           <h2 id={`dept-${group.department}`} className="text-2xl font-extrabold tracking-tight">
-            {group.department}
+            {t(`company.team.department.${group.department}`)}
           </h2>
           <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
             {group.members.map((member) => (

@@ -2,7 +2,10 @@ import { LocationCards } from "~/components/company/dealership-info";
 import { ContentPage } from "~/components/content/content-page";
 import { LinkButton } from "~/components/content/link-button";
 import { Container } from "~/components/ui/container";
+import { translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { companyCatalogue } from "~/locales/company";
 import { contentPageData } from "~/routes/+shared/content-page.server";
 import { contentPageMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/our-company";
@@ -10,8 +13,9 @@ import type { Route } from "./+types/our-company";
 /** Who we are: the promises, the four stores (each with its #key anchor), the people, the communities. */
 export function loader({ context }: Route.LoaderArgs) {
   const { settings } = context.services;
+  const t = translator(context.visitor.language, companyCatalogue);
   return {
-    ...contentPageData(context, "our-company", { name: "Our company" }),
+    ...contentPageData(context, "our-company", { name: t("company.crumbs.ourCompany") }),
     locations: settings.locations,
     salesHours: settings.company.sales.hours,
     serviceHours: settings.company.service.hours,
@@ -26,6 +30,7 @@ export const meta: Route.MetaFunction = contentPageMeta;
 
 export default function OurCompany({ loaderData }: Route.ComponentProps) {
   const { locations, salesHours, serviceHours, serviceStores, ...page } = loaderData;
+  const t = useT(companyCatalogue);
   return (
     <ContentPage
       {...page}
@@ -33,9 +38,9 @@ export default function OurCompany({ loaderData }: Route.ComponentProps) {
       skipSections={["our-stores"]}
       actions={
         <>
-          <LinkButton href={SITE_PATHS.team}>Meet our team</LinkButton>
+          <LinkButton href={SITE_PATHS.team}>{t("company.our.meetTeam")}</LinkButton>
           <LinkButton href={SITE_PATHS.contact} variant="secondary">
-            Contact us
+            {t("company.our.contact")}
           </LinkButton>
         </>
       }
@@ -43,7 +48,7 @@ export default function OurCompany({ loaderData }: Route.ComponentProps) {
       <Container className="pt-16">
         <LocationCards locations={locations} />
         <p className="mt-4 text-sm text-muted">
-          Sales hours at every store: {salesHours}. Service hours ({serviceStores}): {serviceHours}.
+          {t("company.our.hours", { sales: salesHours, stores: serviceStores, service: serviceHours })}
         </p>
       </Container>
     </ContentPage>

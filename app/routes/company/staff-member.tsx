@@ -1,10 +1,10 @@
-import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/company/star-rating";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
 import { Container } from "~/components/ui/container";
 import { SubmitButton, TextareaField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { type StaffMember as Member, staffFullName } from "~/features/company/staff";
 import { findStaffMember } from "~/features/company/staff.server";
 import { CONTACT_TOASTS } from "~/features/leads/forms/contact";
@@ -16,7 +16,10 @@ import {
 } from "~/features/leads/forms/staff-message";
 import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { telHref } from "~/lib/format";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { staffMemberPath } from "~/lib/site-paths";
+import { companyCatalogue } from "~/locales/company";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import { pageNotFound } from "~/routes/+shared/outcome";
@@ -51,11 +54,16 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 /** The staff page's title: the staff name and department placeholder of spec section 2. */
 export const meta: Route.MetaFunction = (args) => {
   const page = args.data;
+  const t = translator(languageOfPath(args.location.pathname), companyCatalogue);
   return routeMeta(
     args,
     page && {
-      title: `${page.member.name} - ${page.member.department}`,
-      description: `${page.member.name}, ${page.member.title}. Send ${page.member.firstName} a message.`,
+      title: `${page.member.name} - ${t(`company.team.department.${page.member.department}`)}`,
+      description: t("company.member.meta.description", {
+        name: page.member.name,
+        title: page.member.title,
+        firstName: page.member.firstName,
+      }),
       canonicalPath: staffMemberPath(page.member.slug),
     },
   );
@@ -81,13 +89,14 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
     lastResult: actionData?.result,
   });
   const submitting = useSubmitting();
+  const t = useT(companyCatalogue);
   return (
     <Container className="py-10">
       <Link
         to="/our-company/meet-our-team"
         className="inline-flex items-center gap-1 text-sm font-bold text-brand-ink underline-offset-4 hover:underline"
       >
-        <Icon name="chevron-right" size={16} className="rotate-180" /> Our team
+        <Icon name="chevron-right" size={16} className="rotate-180" /> {t("company.member.back")}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
@@ -100,11 +109,11 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
           />
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight">{member.name}</h1>
           <p className="mt-1 text-lg text-muted">
-            {member.title} · {member.department}
+            {member.title} · {t(`company.team.department.${member.department}`)}
           </p>
           <p className="mt-3 flex flex-wrap items-center gap-2">
             <StarRating rating={Number(member.rating)} size={20} showValue />
-            <span className="text-sm text-muted">customer rating</span>
+            <span className="text-sm text-muted">{t("company.member.rating")}</span>
           </p>
           <p className="mt-4 text-ink">{member.bio}</p>
           {store ? (
@@ -121,7 +130,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
           className="rounded-xl border border-line bg-surface p-5 sm:p-8"
         >
           <h2 id="message-heading" className="text-2xl font-extrabold tracking-tight">
-            Send {member.firstName} a message
+            {t("company.member.formHeading", { firstName: member.firstName })}
           </h2>
           <LeadForm
             form={form}
@@ -129,10 +138,10 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
             toasts={actionData?.toasts ?? []}
             className="mt-6 grid gap-5"
           >
-            <TextareaField meta={fields.message} label="Message" />
+            <TextareaField meta={fields.message} label={t("company.member.message")} />
             <ContactFields fields={fields} />
             <div>
-              <SubmitButton pending={submitting}>Send message</SubmitButton>
+              <SubmitButton pending={submitting}>{t("company.member.submit")}</SubmitButton>
             </div>
           </LeadForm>
         </section>

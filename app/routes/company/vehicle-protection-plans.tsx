@@ -1,7 +1,10 @@
 import { ActionCard, ContentPage } from "~/components/content/content-page";
 import { LinkButton } from "~/components/content/link-button";
 import { telHref } from "~/lib/format";
+import { translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { companyCatalogue } from "~/locales/company";
 import { contentPageData } from "~/routes/+shared/content-page.server";
 import { contentPageMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/vehicle-protection-plans";
@@ -11,8 +14,9 @@ import type { Route } from "./+types/vehicle-protection-plans";
  * covered, what is and is not, how to keep it and how to claim (the page's steps).
  */
 export function loader({ context }: Route.LoaderArgs) {
+  const t = translator(context.visitor.language, companyCatalogue);
   return {
-    ...contentPageData(context, "vehicle-protection-plans", { name: "Vehicle protection plans" }),
+    ...contentPageData(context, "vehicle-protection-plans", { name: t("company.crumbs.protectionPlans") }),
     servicePhone: context.services.settings.company.service.phone,
   };
 }
@@ -21,18 +25,18 @@ export const meta: Route.MetaFunction = contentPageMeta;
 
 export default function VehicleProtectionPlans({ loaderData }: Route.ComponentProps) {
   const { servicePhone, ...page } = loaderData;
+  const t = useT(companyCatalogue);
   return (
     <ContentPage
       {...page}
-      stepsTitle="Making a claim, step by step"
+      stepsTitle={t("company.protection.stepsTitle")}
       aside={
-        <ActionCard
-          title="Warning light on?"
-          text="Stop driving as soon as it is safe and call our service department before any repair is started."
-        >
-          <LinkButton href={telHref(servicePhone)}>Call service {servicePhone}</LinkButton>
+        <ActionCard title={t("company.protection.warningTitle")} text={t("company.protection.warningText")}>
+          <LinkButton href={telHref(servicePhone)}>
+            {t("company.protection.call", { phone: servicePhone })}
+          </LinkButton>
           <LinkButton href={SITE_PATHS.serviceSchedule} variant="secondary">
-            Schedule maintenance
+            {t("company.protection.schedule")}
           </LinkButton>
         </ActionCard>
       }

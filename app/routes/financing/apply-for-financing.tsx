@@ -18,9 +18,12 @@ import {
 import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { findVehicleOfInterest } from "~/features/leads/intake/vehicle-of-interest.server";
 import { mergeVisitorProfile, sameVisitorData } from "~/features/visitor/profile";
+import { visitorProfileSetCookie } from "~/features/visitor/visitor.server";
 import { secureFor } from "~/lib/http/cookies.server";
-import { visitorProfileSetCookie } from "~/lib/http/visitor.server";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { financingCatalogue } from "~/locales/financing";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/apply-for-financing";
@@ -50,13 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Apply for Financing",
-    description:
-      "Get pre-approved for your next car in minutes with no impact on your credit score. Every credit situation welcome.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), financingCatalogue);
+  return routeMeta(args, {
+    title: t("financing.apply.meta.title"),
+    description: t("financing.apply.meta.description"),
     canonicalPath: "/auto-financing/apply-for-financing",
   });
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (await isForgetVisitorPost(request)) return forgetVisitor(request, context);
@@ -84,7 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** An option's catalogue key: "In 1 to 3 months" -> "in-1-to-3-months". */
+const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
 export default function ApplyForFinancing({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(financingCatalogue);
+  const localize = useLocalizePath();
   const [form, fields] = useLeadForm<FinancingForm>({
     id: FINANCING_FORM_ID,
     schema: financingSchema,
@@ -97,13 +106,10 @@ export default function ApplyForFinancing({ loaderData, actionData }: Route.Comp
   return (
     <div className={minimal ? "" : "mx-auto max-w-5xl px-4 py-10"}>
       <p className="inline-flex items-center gap-2 rounded-full bg-brand/15 px-3 py-1 text-sm font-bold text-brand-ink">
-        <Icon name="shield-check" size={16} /> No impact on your credit score
+        <Icon name="shield-check" size={16} /> {t("financing.apply.badge")}
       </p>
-      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">Get pre-approved</h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        Checking your pre-approval is a soft inquiry: it has no credit-score impact. Tell us a little about
-        yourself and a finance specialist will get back to you, usually within 24-48 hours.
-      </p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{t("financing.apply.title")}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t("financing.apply.intro")}</p>
       {remembered ? <NotYouForm firstName={loaderData.saved.firstName} /> : null}
       <LeadForm
         form={form}
@@ -116,58 +122,71 @@ export default function ApplyForFinancing({ loaderData, actionData }: Route.Comp
           <ChoiceGroupField
             meta={fields.identifier}
             type="radio"
-            label="Who is applying?"
-            options={APPLICANT_IDENTIFIERS}
+            label={t("financing.apply.identifier")}
+            options={APPLICANT_IDENTIFIERS.map((o) => ({
+              value: o.value,
+              label: t(`financing.identifier.${o.value}`),
+            }))}
           />
           <SelectField
             meta={fields.buyingTime}
-            label="When do you plan to buy?"
-            options={BUYING_TIMES}
-            placeholder="Choose one"
+            label={t("financing.apply.buyingTime")}
+            options={BUYING_TIMES.map((o) => ({
+              value: o.value,
+              label: t(`financing.buyingTime.${slug(o.value)}`),
+            }))}
+            placeholder={t("financing.apply.chooseOne")}
           />
         </div>
-        <ContactFields fields={fields} legend="Your details" />
+        <ContactFields fields={fields} legend={t("financing.apply.yourDetails")} />
         <fieldset className="grid gap-5 sm:grid-cols-6">
-          <legend className="mb-3 text-xl font-extrabold tracking-tight">Home address</legend>
+          <legend className="mb-3 text-xl font-extrabold tracking-tight">
+            {t("financing.apply.homeAddress")}
+          </legend>
           <Field
             meta={fields.address}
-            label="Street address"
+            label={t("financing.residence.street")}
             autoComplete="address-line1"
             className="sm:col-span-4"
           />
           <Field
             meta={fields.apartment}
-            label="Apartment"
+            label={t("financing.residence.apartment")}
             optional
             autoComplete="address-line2"
             className="sm:col-span-2"
           />
-          <Field meta={fields.city} label="City" autoComplete="address-level2" className="sm:col-span-2" />
+          <Field
+            meta={fields.city}
+            label={t("financing.residence.city")}
+            autoComplete="address-level2"
+            className="sm:col-span-2"
+          />
           <SelectField
             meta={fields.state}
-            label="State"
+            label={t("financing.residence.state")}
             options={stateOptions}
-            placeholder="Choose"
+            placeholder={t("financing.residence.choose")}
             autoComplete="address-level1"
             className="sm:col-span-2"
           />
           <Field
             meta={fields.zipCode}
-            label="ZIP code"
+            label={t("financing.residence.zip")}
             inputMode="numeric"
             autoComplete="postal-code"
             className="sm:col-span-2"
           />
         </fieldset>
         <p className="text-xs text-muted">
-          By submitting you agree to our{" "}
-          <a className="font-semibold text-brand-ink underline" href={SITE_PATHS.privacyPolicy}>
-            Privacy Policy
+          {`${t("financing.apply.agree")} `}
+          <a className="font-semibold text-brand-ink underline" href={localize(SITE_PATHS.privacyPolicy)}>
+            {t("financing.consent.privacy")}
           </a>
           .
         </p>
         <div>
-          <SubmitButton pending={submitting}>Get pre-approved</SubmitButton>
+          <SubmitButton pending={submitting}>{t("financing.apply.submit")}</SubmitButton>
         </div>
       </LeadForm>
     </div>

@@ -1,15 +1,18 @@
 import { ContentPage } from "~/components/content/content-page";
 import { FinancingAside } from "~/components/content/financing-aside";
+import { translator } from "~/lib/i18n";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { financingCatalogue } from "~/locales/financing";
 import { contentPageData } from "~/routes/+shared/content-page.server";
 import { contentPageMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/better-than-buy-here-pay-here";
 
 /** Why bank and credit-union financing beats a buy here pay here lot. */
 export function loader({ context }: Route.LoaderArgs) {
+  const t = translator(context.visitor.language, financingCatalogue);
   return contentPageData(context, "better-than-buy-here-pay-here", {
-    parents: [{ name: "Auto financing", path: SITE_PATHS.financing }],
-    name: "Better than buy here pay here",
+    parents: [{ name: t("financing.crumb.autoFinancing"), path: SITE_PATHS.financing }],
+    name: t("financing.crumb.betterThanBhph"),
   });
 }
 

@@ -1,8 +1,10 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { FORGET_VISITOR_FIELD, FORGET_VISITOR_INTENT } from "~/components/financing/not-you-form";
 import { isSameOrigin } from "~/features/leads/intake/form-guard.server";
+import { forgetVisitorProfileSetCookie } from "~/features/visitor/visitor.server";
 import { secureFor } from "~/lib/http/cookies.server";
-import { forgetVisitorProfileSetCookie } from "~/lib/http/visitor.server";
+import { translator } from "~/lib/i18n";
+import { financingCatalogue } from "~/locales/financing";
 import { postOriginOf } from "~/routes/+shared/lead-request.server";
 
 /**
@@ -29,7 +31,9 @@ export async function isForgetVisitorPost(request: Request): Promise<boolean> {
 export async function forgetVisitor(request: Request, context: AppLoadContext): Promise<Response> {
   const { env } = context.services;
   if (!isSameOrigin(postOriginOf(request), [new URL(env.siteUrl).host]))
-    throw data("This request did not come from our site.", { status: 403 });
+    throw data(translator(context.visitor.language, financingCatalogue)("financing.notYou.otherSite"), {
+      status: 403,
+    });
   const url = new URL(request.url);
   const cookie = await forgetVisitorProfileSetCookie(context.services, secureFor(request, env.siteUrl));
   return redirect(`${url.pathname}${url.search}`, { status: 303, headers: { "Set-Cookie": cookie } });

@@ -1,7 +1,10 @@
 import { ConfirmationNotFound, LeadConfirmation } from "~/components/forms/lead-confirmation";
 import { CREDIT_REFERENCE_PREFIX } from "~/features/leads/forms/credit-application";
 import { isLeadReference, readConfirmationUrl } from "~/features/leads/intake/confirmation.server";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { financingCatalogue } from "~/locales/financing";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/full-credit-application-confirmation";
 
@@ -16,48 +19,57 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const ref = params?.ref;
   // The finance center is at the dealership's main store.
   const store = locations.find((l) => l.currentLocation) ?? locations[0];
+  const t = translator(context.visitor.language, financingCatalogue);
   return {
     reference: ref && isLeadReference(CREDIT_REFERENCE_PREFIX, ref) ? ref : null,
     store: {
-      name: store ? `our finance center in ${store.subname}` : company.name,
+      name: store ? t("financing.confirmation.financeCenter", { place: store.subname }) : company.name,
       phone: store?.phone ?? company.sales.phone,
     },
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: args.data?.reference ? "Application Received" : "Application Confirmation",
-    description: "Your credit application reached our finance team: your reference and what happens next.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), financingCatalogue);
+  return routeMeta(args, {
+    title: t(
+      args.data?.reference ? "financing.confirmation.meta.received" : "financing.confirmation.meta.title",
+    ),
+    description: t("financing.confirmation.meta.description"),
     indexable: false,
   });
-
-const ACTIONS = [
-  { to: "/used-cars-for-sale", label: "Keep browsing cars" },
-  { to: SITE_PATHS.financing, label: "About our financing" },
-];
+};
 
 export default function FullCreditApplicationConfirmation({ loaderData }: Route.ComponentProps) {
+  const t = useT(financingCatalogue);
   const { reference, store } = loaderData;
+  // Link localizes the paths (/es/… on a Spanish page).
+  const actions = [
+    { to: "/used-cars-for-sale", label: t("financing.confirmation.keepBrowsing") },
+    { to: SITE_PATHS.financing, label: t("financing.confirmation.aboutFinancing") },
+  ];
   if (!reference)
     return (
       <ConfirmationNotFound
-        what="a credit application"
+        what={t("financing.confirmation.what")}
         store={store}
-        actions={[{ to: SITE_PATHS.fullCreditApplication, label: "Start an application" }, ...ACTIONS]}
+        actions={[
+          { to: SITE_PATHS.fullCreditApplication, label: t("financing.confirmation.start") },
+          ...actions,
+        ]}
       />
     );
   return (
     <LeadConfirmation
-      title="Your application is in"
+      title={t("financing.confirmation.title")}
       reference={reference}
       steps={[
-        "A finance manager reviews your application and shops it with our lenders today.",
-        "We call you within one business day (Monday to Saturday) with your options and rate.",
-        "Pick your car, or bring the one you chose: your approval travels with you to any of our stores.",
+        t("financing.confirmation.step1"),
+        t("financing.confirmation.step2"),
+        t("financing.confirmation.step3"),
       ]}
       store={store}
-      actions={ACTIONS}
+      actions={actions}
     />
   );
 }

@@ -11,7 +11,10 @@ import {
 } from "~/features/leads/forms/credit-application";
 import { confirmationUrl, leadReference } from "~/features/leads/intake/confirmation.server";
 import { issueFormToken } from "~/features/leads/intake/form-guard.server";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { CONFIRMATION_PATHS } from "~/lib/site-paths";
+import { financingCatalogue } from "~/locales/financing";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/full-credit-application";
@@ -20,13 +23,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { token: issueFormToken(context.services, CREDIT_APPLICATION_FORM_ID) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Full Credit Application",
-    description:
-      "Apply for auto financing online: your details, address and employment history, and an optional co-borrower.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), financingCatalogue);
+  return routeMeta(args, {
+    title: t("financing.credit.meta.title"),
+    description: t("financing.credit.meta.description"),
     canonicalPath: "/auto-financing/full-credit-application",
   });
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm({
@@ -47,15 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FullCreditApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(financingCatalogue);
   return (
     <Container className="py-10">
-      <h1 className="text-4xl font-extrabold tracking-tight">Full credit application</h1>
-      <p className="mt-2 max-w-3xl text-muted">
-        Apply once and our finance team shops more than twenty lenders for you. It takes about ten minutes;
-        have your address and employment history at hand.
-      </p>
+      <h1 className="text-4xl font-extrabold tracking-tight">{t("financing.credit.title")}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{t("financing.credit.intro")}</p>
       <p className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-ink">
-        <Icon name="shield-check" size={16} /> Your Social Security number is encrypted and never e-mailed.
+        <Icon name="shield-check" size={16} /> {t("financing.credit.ssnSafe")}
       </p>
       <div className="mt-8">
         <CreditApplicationForm

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Settings } from "~/features/company/settings.server";
-import type { Location } from "~/features/company/settings-schema";
+import { type Location, WEEK_DAYS } from "~/features/company/settings-schema";
 import { vehicleUrl } from "~/features/inventory/urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
 import { findVehicleRecord } from "~/features/inventory/vehicle-page/vehicle-page-repository.server";
@@ -13,9 +13,17 @@ import {
   testDriveSchema,
   toTestDriveLead,
 } from "~/features/leads/forms/test-drive";
-import { salesHoursSummary, storeNow, testDriveDays } from "~/features/leads/forms/test-drive-calendar";
+import {
+  type HoursWords,
+  salesHoursSummary,
+  storeNow,
+  testDriveDays,
+} from "~/features/leads/forms/test-drive-calendar";
 import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import type { VisitorProfile } from "~/features/visitor/profile";
+import { formatClock } from "~/lib/format";
+import { INTL_LOCALES, type Language, translator } from "~/lib/i18n";
+import { gatesCatalogue } from "~/locales/gates";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 
 /**
@@ -74,6 +82,23 @@ export function contactDefaults(profile: VisitorProfile): ContactDefaults {
   return { firstName, lastName, email, phone };
 }
 
+/** The hours' sentence in `language`: English by default, the Spanish words from the catalogue. */
+export function hoursWords(language: Language): HoursWords | undefined {
+  if (language === "en") return undefined;
+  const t = translator(language, gatesCatalogue);
+  const weekday = new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: "long", timeZone: "UTC" });
+  // 2023-01-01 was a Sunday, the first of WEEK_DAYS.
+  const dayNames = new Map(
+    WEEK_DAYS.map((day, i) => [day, weekday.format(new Date(Date.UTC(2023, 0, 1 + i)))]),
+  );
+  return {
+    day: (day) => dayNames.get(day) ?? day,
+    range: (from, to) => t("gates.hours.range", { from, to }),
+    closed: t("gates.hours.closed"),
+    clock: (time) => formatClock(time, language),
+  };
+}
+
 /** Everything the scheduler shows for `car`, rendered now. */
 export function testDriveSetup(context: AppLoadContext, car: GateCar, at = new Date()): TestDriveSetup {
   const { services, visitor } = context;
@@ -91,7 +116,7 @@ export function testDriveSetup(context: AppLoadContext, car: GateCar, at = new D
       phone: store.phone,
     },
     days: daysAt(services.settings, store, at),
-    hours: salesHoursSummary(salesHoursOf(services.settings, store)),
+    hours: salesHoursSummary(salesHoursOf(services.settings, store), hoursWords(visitor.language)),
     defaults: contactDefaults(visitor.profile),
   };
 }

@@ -1,5 +1,8 @@
 import { GatePage } from "~/components/gates/gate-page";
 import { TestDriveForm } from "~/components/gates/test-drive-form";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
+import { gatesCatalogue } from "~/locales/gates";
 import { routeMeta } from "~/routes/+shared/meta";
 import { pageNotFound } from "~/routes/+shared/outcome";
 import type { Route } from "./+types/test-drive";
@@ -34,25 +37,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   return testDriveAction(request, context);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), gatesCatalogue);
+  return routeMeta(
     args,
     args.data && {
-      title: `Schedule a test drive: ${args.data.car.name}`,
-      description: `Choose a day and time to drive the ${args.data.car.name} at ${args.data.car.store}.`,
+      title: t("gates.meta.title", { car: args.data.car.name }),
+      description: t("gates.meta.description", { car: args.data.car.name, store: args.data.car.store }),
       // Canonical to itself (one car's scheduler), never indexed.
       canonicalPath: `/gates/test-drive?vin=${args.data.vin}`,
       indexable: false,
     },
   );
+};
 
 export default function TestDrivePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(gatesCatalogue);
   const { car, setup } = loaderData;
   return (
     <GatePage
       car={car}
-      title="Schedule a test drive"
-      intro={`Choose a day and a time to drive the ${car.name} at ${car.store}. Someone will reach out to confirm your appointment.`}
+      title={t("gates.page.title")}
+      intro={t("gates.page.intro", { car: car.name, store: car.store })}
     >
       <TestDriveForm setup={setup} reply={actionData} />
     </GatePage>

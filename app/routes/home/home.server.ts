@@ -6,7 +6,7 @@ import { reviewExcerpt, reviewerInitials, reviewsByCategory } from "~/features/c
 import { bodyStyleSearchUrl } from "~/features/inventory/urls";
 import { listNewestArrivals, summarizeBodyStyles } from "~/features/inventory/vehicle-repository.server";
 import { autoDealerJsonLd } from "~/features/seo/structured-data/auto-dealer";
-import type { RequestContext } from "~/lib/http/request-context.server";
+import type { RequestContext } from "~/start-up/request-context.server";
 
 /** The review filter's value from the URL; anything else shows every category. */
 export function reviewCategoryOf(value: string | null): ReviewCategory | null {

@@ -11,7 +11,9 @@ import { PromoBlocks } from "~/components/home/promo-blocks";
 import { ReviewsSection } from "~/components/home/reviews-section";
 import { Container } from "~/components/ui/container";
 import { JsonLd } from "~/components/ui/json-ld";
+import { languageOfPath, translator } from "~/lib/i18n";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { homeCatalogue } from "~/locales/home";
 import type { RootData } from "~/root";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/home";
@@ -22,14 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return homePageData(context, new URL(request.url));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Used Cars in Moline, Rockford, Elkhart & Fort Wayne",
-    description:
-      "Inspected used cars, trucks and SUVs at four stores in Illinois and Indiana. Pre-qualify with no credit-score impact, value your trade and book service online.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), homeCatalogue);
+  return routeMeta(args, {
+    title: t("home.meta.title"),
+    description: t("home.meta.description"),
     // The review filter (?reviews=Buy) shows the same page: one canonical URL.
     canonicalPath: SITE_PATHS.home,
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, faqs } = loaderData;

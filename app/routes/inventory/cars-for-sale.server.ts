@@ -11,7 +11,8 @@ import {
   vehicleQuestionSchema,
 } from "~/features/leads/forms/vehicle-question";
 import { issueFormToken } from "~/features/leads/intake/form-guard.server";
-import { handleLeadForm, readFlashToasts } from "~/routes/+shared/lead-form-action.server";
+import { readFlashToasts } from "~/routes/+shared/flash-toasts.server";
+import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { pageNotFound } from "~/routes/+shared/outcome";
 import { contactDefaults, findGateCar, storeOf, testDriveSetup } from "~/routes/gates/test-drive.server";
 

@@ -9,10 +9,14 @@ import { buildGoneVehiclePage } from "~/features/inventory/vehicle-page/vehicle-
 import { vehiclePageMeta } from "~/features/inventory/vehicle-page/vehicle-meta";
 import { buildVehiclePage } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import { vehicleSlugOfSearchPath } from "~/features/inventory/vehicle-page/vehicle-path";
-import { routeMeta, siteOf } from "~/routes/+shared/meta";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { inventoryCatalogue } from "~/locales/inventory";
+import { paymentsCatalogue } from "~/locales/payments";
+import { routeMeta } from "~/routes/+shared/meta";
 import { pageOrThrow } from "~/routes/+shared/outcome";
 import type { Route } from "./+types/cars-for-sale";
 import { soldNoticeOf, vehicleForms, vehicleQuestionAction } from "./cars-for-sale.server";
+import { inLanguage, pageLanguage } from "./page-language.server";
 
 /**
  * /cars-for-sale/... and /{condition}-cars-for-sale/... (route name cars-search-page).
@@ -20,6 +24,7 @@ import { soldNoticeOf, vehicleForms, vehicleQuestionAction } from "./cars-for-sa
  * is a vehicle detail page, and so is `/cars-for-sale/{year}-{make}-{model}-{VIN}` (it
  * redirects to the canonical URL); every other path is the search page. A vehicle URL whose VIN we
  * do not know is the "no longer available" page (404); a sold one's search page says so.
+ * The Spanish twins (`/es/...`) are read as their English path, and redirect in Spanish.
  */
 const vehicleSlugOf = vehicleSlugOfSearchPath;
 
@@ -31,7 +36,7 @@ function conditionOf(pathname: string): Condition | null {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, settings, env } = context.services;
   const services = { db, settings, siteUrl: env.siteUrl };
-  const url = new URL(request.url);
+  const { language, url, pathname } = pageLanguage(request, context);
   const splat = params["*"] ?? "";
   const condition = conditionOf(url.pathname);
   const slug = vehicleSlugOf(condition, splat);
@@ -39,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const outcome = await buildVehiclePage(services, url, slug);
     const gone = outcome.kind === "not-found" ? await buildGoneVehiclePage(db, slug) : null;
     if (gone) return data({ page: "gone" as const, gone }, { status: 404 });
-    const vehicle = pageOrThrow(outcome, url.pathname);
+    const vehicle = pageOrThrow(inLanguage(outcome, language), pathname);
     const { forms, headers } = await vehicleForms(request, context, vehicle);
     return data({ page: "vehicle" as const, vehicle, forms }, { headers });
   }
@@ -48,10 +53,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const count = await countSearch(services, { url, condition, splat });
     return data({ page: "count" as const, count });
   }
-  const search = pageOrThrow(await loadSearchPage(services, { url, condition, splat }), url.pathname);
+  const t = translator(language, inventoryCatalogue, paymentsCatalogue);
+  const outcome = await loadSearchPage(services, { url, condition, splat }, { t, language });
+  const search = pageOrThrow(inLanguage(outcome, language), pathname);
   const sold = await soldNoticeOf(context, url);
   // The root layout puts it right after "Skip to content": the first cars are a few Tabs away.
-  const skipLinks = [{ href: "#results", label: "Skip to results" }];
+  const skipLinks = [{ href: "#results", label: t("inventory.search.skipToResults") }];
   return data(
     { page: "search" as const, search, skipLinks, sold },
     { headers: { "Server-Timing": `search;dur=${search.searchMs.toFixed(2)}` } },
@@ -60,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The vehicle page's "Check availability" form; nothing else on these pages posts. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
+  const { url } = pageLanguage(request, context);
   const slug = vehicleSlugOf(conditionOf(url.pathname), params["*"] ?? "");
   if (!slug) throw data("Method Not Allowed", { status: 405, statusText: "Method Not Allowed" });
   return vehicleQuestionAction(request, context, slug);
@@ -73,11 +80,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.data;
-  if (page?.page === "vehicle" && !args.error) return vehiclePageMeta(page.vehicle, siteOf(args.matches));
+  const language = languageOfPath(args.location.pathname);
+  const t = translator(language, inventoryCatalogue);
+  if (page?.page === "vehicle" && !args.error)
+    return routeMeta(args, vehiclePageMeta(page.vehicle, t, language));
   if (page?.page === "gone")
     return routeMeta(args, {
-      title: "This car is no longer available",
-      description: "The car this link led to is no longer in our inventory. See similar cars or search ours.",
+      title: t("inventory.gone.metaTitle"),
+      description: t("inventory.gone.metaDescription"),
       indexable: false,
     });
   const search = page?.page === "search" ? page.search : undefined;

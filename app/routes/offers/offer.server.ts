@@ -3,15 +3,19 @@ import type { PromotionType } from "~/features/content/promotion-schema";
 import { activePromotions } from "~/features/content/promotions";
 import type { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
-import type { AppServices } from "~/lib/app.server";
+import { type Language, localizePath, translator } from "~/lib/i18n";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { commonCatalogue } from "~/locales/common";
+import { offersCatalogue } from "~/locales/offers";
+import type { AppServices } from "~/start-up/app-services.server";
 
 /** Other offers of the same kind shown under an offer (or instead of an ended one). */
 const MORE_OFFERS = 3;
 
+/** The trail's name of each kind's index page (`offers.crumb.*`). */
 const KIND_NAMES: Record<PromotionType, string | null> = {
-  service: "Service Coupons",
-  dealer: "Dealer Offers",
+  service: "offers.crumb.service",
+  dealer: "offers.crumb.dealer",
   // Sales offers have no index page of their own: their trail goes straight to Special Offers.
   sales: null,
 };
@@ -23,13 +27,14 @@ export type OfferPageData =
 /**
  * /special-offers/{type}/{id}: a running offer with its trail and three more of its kind; an
  * ended one with what runs now instead (the route answers 410 Gone); null: unknown, or not
- * started yet (404).
+ * started yet (404). The trail is named in `language`.
  */
 export function loadOfferPage(
   services: Pick<AppServices, "content" | "env">,
   type: string,
   id: string,
   now: Date,
+  language: Language = "en",
 ): OfferPageData | null {
   const { content, env } = services;
   const found = lookUpOffer(content.promotions, type, id, now);
@@ -43,11 +48,13 @@ export function loadOfferPage(
   const kindName = KIND_NAMES[offerType];
   const kindPath = kindName ? offerTypePath(offerType) : SITE_PATHS.specialOffers;
   if (found.kind === "ended") return { kind: "ended", offer, more, kindPath };
+  const t = translator(language, commonCatalogue, offersCatalogue);
   const crumbs: Crumb[] = [
-    { name: "Home", path: SITE_PATHS.home },
-    { name: "Special Offers", path: SITE_PATHS.specialOffers },
-    ...(kindName ? [{ name: kindName, path: kindPath }] : []),
+    { name: t("common.crumbs.home"), path: SITE_PATHS.home },
+    { name: t("offers.crumb.specialOffers"), path: SITE_PATHS.specialOffers },
+    ...(kindName ? [{ name: t(kindName), path: kindPath }] : []),
     { name: offer.name, path: offer.path! },
   ];
-  return { kind: "running", offer, more, crumbs, jsonLd: breadcrumbsJsonLd(env.siteUrl, crumbs)! };
+  const localized = crumbs.map((crumb) => ({ ...crumb, path: localizePath(crumb.path, language) }));
+  return { kind: "running", offer, more, crumbs, jsonLd: breadcrumbsJsonLd(env.siteUrl, localized)! };
 }

@@ -1,14 +1,16 @@
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
 import { LinkButton } from "~/components/content/link-button";
-import { NoOffers, OfferGrid, OfferPicture, OfferValidity } from "~/components/offers/offer-card";
-import { DateText } from "~/components/research/date-text";
+import { NoOffers, OfferDay, OfferGrid, OfferPicture, OfferValidity } from "~/components/offers/offer-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/ui/json-ld";
+import { Link } from "~/components/ui/link";
 import type { OfferSummary } from "~/features/content/offers";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { offersCatalogue } from "~/locales/offers";
 import { routeMeta } from "~/routes/+shared/meta";
 import { pageNotFound } from "~/routes/+shared/outcome";
 import type { Route } from "./+types/offer";
@@ -20,17 +22,18 @@ import { loadOfferPage } from "./offer.server";
  * unknown id, another kind's id, or an offer that has not started yet is the 404 page.
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = loadOfferPage(context.services, params.kind, params.id, new Date());
+  const page = loadOfferPage(context.services, params.kind, params.id, new Date(), context.visitor.language);
   if (!page) throw pageNotFound(new URL(request.url).pathname);
   return page.kind === "ended" ? data(page, { status: 410, statusText: "Gone" }) : page;
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.data;
+  const t = translator(languageOfPath(args.location.pathname), offersCatalogue);
   if (page?.kind === "ended")
     return routeMeta(args, {
-      title: `Offer Ended: ${page.offer.name}`,
-      description: `${page.offer.name} has ended. See the sales offers, service coupons and programs running now at our four stores.`,
+      title: t("offers.ended.metaTitle", { name: page.offer.name }),
+      description: t("offers.ended.metaDescription", { name: page.offer.name }),
       indexable: false,
     });
   return routeMeta(
@@ -46,20 +49,24 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 function Dates({ offer }: { offer: OfferSummary }) {
+  const t = useT(offersCatalogue);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="font-semibold text-muted">Starts</dt>
+      <dt className="font-semibold text-muted">{t("offers.offer.starts")}</dt>
       <dd className="text-ink">
-        <DateText day={offer.startDate} />
+        <OfferDay day={offer.startDate} />
       </dd>
-      <dt className="font-semibold text-muted">Ends</dt>
-      <dd className="text-ink">{offer.ongoing ? "No end date" : <DateText day={offer.endDate} />}</dd>
+      <dt className="font-semibold text-muted">{t("offers.offer.ends")}</dt>
+      <dd className="text-ink">
+        {offer.ongoing ? t("offers.offer.noEndDate") : <OfferDay day={offer.endDate} />}
+      </dd>
     </dl>
   );
 }
 
 function RunningOffer({ page }: { page: Extract<Route.ComponentProps["loaderData"], { kind: "running" }> }) {
   const { offer } = page;
+  const t = useT(offersCatalogue);
   return (
     <>
       <Breadcrumbs crumbs={page.crumbs} />
@@ -86,7 +93,7 @@ function RunningOffer({ page }: { page: Extract<Route.ComponentProps["loaderData
             className="mt-8 rounded-2xl border border-line bg-surface p-5"
           >
             <h2 id="fine-print-heading" className="text-lg font-extrabold text-ink">
-              Fine print
+              {t("offers.offer.finePrint")}
             </h2>
             {offer.criterias.length ? (
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
@@ -104,7 +111,7 @@ function RunningOffer({ page }: { page: Extract<Route.ComponentProps["loaderData
       {page.more.length ? (
         <section aria-labelledby="more-heading" className="mt-16 border-t border-line pt-10">
           <h2 id="more-heading" className="text-2xl font-extrabold tracking-tight">
-            More offers like this
+            {t("offers.offer.more")}
           </h2>
           <div className="mt-6">
             <OfferGrid offers={page.more} />
@@ -116,17 +123,18 @@ function RunningOffer({ page }: { page: Extract<Route.ComponentProps["loaderData
 }
 
 function EndedOffer({ page }: { page: Extract<Route.ComponentProps["loaderData"], { kind: "ended" }> }) {
+  const t = useT(offersCatalogue);
   return (
     <>
       <p className="inline-block rounded-full bg-surface px-3 py-1 text-sm font-bold text-muted">
-        Offer ended
+        {t("offers.ended.badge")}
       </p>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-        This offer has ended
+        {t("offers.ended.heading")}
       </h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        {page.offer.name} ran until <DateText day={page.offer.endDate} />.
-        {page.more.length ? " Here is what runs now." : null}
+        {t("offers.ended.ranUntil", { name: page.offer.name })} <OfferDay day={page.offer.endDate} />.
+        {page.more.length ? ` ${t("offers.ended.runningNow")}` : null}
       </p>
       <div className="mt-8">
         {page.more.length ? <OfferGrid offers={page.more} headingLevel={2} /> : <NoOffers />}
@@ -136,7 +144,7 @@ function EndedOffer({ page }: { page: Extract<Route.ComponentProps["loaderData"]
           to={SITE_PATHS.specialOffers}
           className="font-semibold text-brand-ink underline underline-offset-2"
         >
-          See all special offers
+          {t("offers.ended.seeAll")}
         </Link>
       </p>
     </>

@@ -1,4 +1,3 @@
-import { Link } from "~/components/ui/link";
 import { FaqSection } from "~/components/content/faq-section";
 import { Prose } from "~/components/content/prose";
 import { NoOffers, OfferGrid } from "~/components/offers/offer-card";
@@ -6,9 +5,14 @@ import { OffersCarousel } from "~/components/offers/offers-carousel";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Container } from "~/components/ui/container";
 import { JsonLd } from "~/components/ui/json-ld";
+import { Link } from "~/components/ui/link";
 import { offerSummary, offersByPosition } from "~/features/content/offers";
 import { breadcrumbsJsonLd } from "~/features/seo/structured-data/breadcrumbs";
+import { localizePath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { commonCatalogue } from "~/locales/common";
+import { offersCatalogue } from "~/locales/offers";
 import { contentPageData } from "~/routes/+shared/content-page.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/special-offers";
@@ -18,9 +22,14 @@ import type { Route } from "./+types/special-offers";
  * the `grid-item` ones as a grid, then the page's copy and FAQ (content/pages/special-offers.md).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { page, faqs, crumbs, siteUrl } = contentPageData(context, "special-offers", {
-    name: "Special Offers",
-  });
+  const language = context.visitor.language;
+  const t = translator(language, commonCatalogue, offersCatalogue);
+  const { page, faqs, siteUrl } = contentPageData(context, "special-offers");
+  const crumbs = [
+    { name: t("common.crumbs.home"), path: SITE_PATHS.home },
+    { name: t("offers.crumb.specialOffers"), path: page.path },
+  ];
+  const localized = crumbs.map((crumb) => ({ ...crumb, path: localizePath(crumb.path, language) }));
   const { carousel, grid } = offersByPosition(context.services.content.promotions, new Date());
   return {
     page,
@@ -28,7 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
     carousel: carousel.map(offerSummary),
     grid: grid.map(offerSummary),
     faqs,
-    jsonLd: breadcrumbsJsonLd(siteUrl, crumbs)!,
+    jsonLd: breadcrumbsJsonLd(siteUrl, localized)!,
   };
 }
 
@@ -42,13 +51,15 @@ export const meta: Route.MetaFunction = (args) =>
     },
   );
 
+/** The index pages of each kind, with the id of their link's name. */
 const KIND_LINKS = [
-  { label: "Service coupons", path: SITE_PATHS.serviceOffers },
-  { label: "Dealer offers", path: SITE_PATHS.dealerOffers },
+  { id: "offers.index.service", path: SITE_PATHS.serviceOffers },
+  { id: "offers.index.dealer", path: SITE_PATHS.dealerOffers },
 ];
 
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
   const { page, crumbs, carousel, grid, faqs } = loaderData;
+  const t = useT(offersCatalogue);
   const none = carousel.length === 0 && grid.length === 0;
   return (
     <>
@@ -59,7 +70,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
             {page.heading ?? page.title}
           </h1>
           {page.intro ? <p className="mt-3 max-w-2xl text-lg text-muted">{page.intro}</p> : null}
-          <nav aria-label="Offers by kind" className="mt-6">
+          <nav aria-label={t("offers.index.byKind")} className="mt-6">
             <ul className="flex flex-wrap gap-2">
               {KIND_LINKS.map((kind) => (
                 <li key={kind.path}>
@@ -67,7 +78,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
                     to={kind.path}
                     className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-brand-ink hover:border-brand"
                   >
-                    {kind.label}
+                    {t(kind.id)}
                   </Link>
                 </li>
               ))}
@@ -77,11 +88,11 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
       </div>
       <Container className="py-10">
         {none ? <NoOffers /> : null}
-        <OffersCarousel offers={carousel} title="Featured offers" />
+        <OffersCarousel offers={carousel} title={t("offers.index.featured")} />
         {grid.length > 0 ? (
           <section aria-labelledby="more-offers-heading" data-position="grid-item" className="mt-12">
             <h2 id="more-offers-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-              {carousel.length ? "More offers and coupons" : "Offers and coupons"}
+              {carousel.length ? t("offers.index.moreOffers") : t("offers.index.offers")}
             </h2>
             <div className="mt-6">
               <OfferGrid offers={grid} />

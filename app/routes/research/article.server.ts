@@ -6,8 +6,10 @@ import { articleSummary, tableOfContents } from "~/features/content/research";
 import type { JsonLd } from "~/features/seo/json-ld";
 import { articleJsonLd } from "~/features/seo/structured-data/article";
 import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
-import type { AppServices } from "~/lib/app.server";
+import { type Language, translator } from "~/lib/i18n";
 import { SITE_PATHS, staffMemberPath } from "~/lib/site-paths";
+import { researchCatalogue } from "~/locales/research";
+import type { AppServices } from "~/start-up/app-services.server";
 
 export type ArticlePageData = {
   article: ArticleViewData;
@@ -20,11 +22,13 @@ export type ArticlePageData = {
 /**
  * An article page's data (/car-research/{slug}, and /faqs-okd/{slug} without the chrome):
  * the article, its author's staff page, its table of contents, three related articles,
- * the breadcrumbs and the Article + BreadcrumbList structured data. Null: no such article.
+ * the breadcrumbs (in the page's language; the article itself is English on both sites) and
+ * the Article + BreadcrumbList structured data. Null: no such article.
  */
 export function loadArticlePage(
   services: Pick<AppServices, "content" | "settings" | "env">,
   slug: string,
+  language: Language = "en",
 ): ArticlePageData | null {
   const { content, settings, env } = services;
   const article = findArticle(content, slug);
@@ -34,9 +38,10 @@ export function loadArticlePage(
   const author = staff
     ? { name: staffFullName(staff), path: staffMemberPath(staff.slug), title: staff.title }
     : { name: article.author };
+  const t = translator(language, researchCatalogue);
   const crumbs: Crumb[] = [
-    { name: "Home", path: SITE_PATHS.home },
-    { name: "Car Research", path: SITE_PATHS.carResearch },
+    { name: t("research.crumbs.home"), path: SITE_PATHS.home },
+    { name: t("research.crumbs.carResearch"), path: SITE_PATHS.carResearch },
     { name: article.title, path: article.path },
   ];
   const categoryName = category?.name ?? article.category;

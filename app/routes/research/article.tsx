@@ -9,7 +9,7 @@ import { loadArticlePage } from "./article.server";
 
 /** /car-research/{slug}: the article's one canonical URL (the category aliases redirect here). */
 export function loader({ params, context, request }: Route.LoaderArgs) {
-  const page = loadArticlePage(context.services, params.slug);
+  const page = loadArticlePage(context.services, params.slug, context.visitor.language);
   if (!page) throw pageNotFound(new URL(request.url).pathname);
   return page;
 }

@@ -1,23 +1,30 @@
-import { Link } from "~/components/ui/link";
 import { ArticleGrid } from "~/components/research/article-card";
 import { SearchForm } from "~/components/research/article-search-form";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Container } from "~/components/ui/container";
 import { JsonLd } from "~/components/ui/json-ld";
+import { Link } from "~/components/ui/link";
 import { articleGroups, articleSummary } from "~/features/content/research";
 import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
+import { type Language, languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { researchCatalogue } from "~/locales/research";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/car-research";
 
-const CRUMBS: Crumb[] = [
-  { name: "Home", path: SITE_PATHS.home },
-  { name: "Car Research", path: SITE_PATHS.carResearch },
-];
+function crumbsIn(language: Language): Crumb[] {
+  const t = translator(language, researchCatalogue);
+  return [
+    { name: t("research.crumbs.home"), path: SITE_PATHS.home },
+    { name: t("research.crumbs.carResearch"), path: SITE_PATHS.carResearch },
+  ];
+}
 
 /** /car-research: every article, one section per category (newest first), and the article search. */
 export function loader({ context }: Route.LoaderArgs) {
   const { content, env } = context.services;
+  const crumbs = crumbsIn(context.visitor.language);
   return {
     groups: articleGroups(content).map(({ category, articles }) => ({
       slug: category.slug,
@@ -25,38 +32,40 @@ export function loader({ context }: Route.LoaderArgs) {
       description: category.description,
       articles: articles.map((a) => articleSummary(a, content.articleCategories)),
     })),
-    jsonLd: breadcrumbsJsonLd(env.siteUrl, CRUMBS)!,
+    crumbs,
+    jsonLd: breadcrumbsJsonLd(env.siteUrl, crumbs)!,
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Car Research: Reviews, Advice and News",
-    description:
-      "Staff reviews of popular used cars, plain-English advice on buying, financing and trading in, answers to common questions, and news from our four stores.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), researchCatalogue);
+  return routeMeta(args, {
+    title: t("research.index.meta.title"),
+    description: t("research.index.meta.description"),
     canonicalPath: SITE_PATHS.carResearch,
   });
+};
 
 export default function CarResearch({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, crumbs } = loaderData;
+  const t = useT(researchCatalogue);
   return (
     <>
       <div className="border-b border-line bg-surface">
         <Container className="py-8 sm:py-12">
-          <Breadcrumbs crumbs={CRUMBS} />
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Car research</h1>
-          <p className="mt-3 max-w-2xl text-lg text-muted">
-            Reviews of the used cars we sell most, guides to buying, financing and trading in, and news from
-            our stores, written by the people who do it every day.
-          </p>
+          <Breadcrumbs crumbs={crumbs} />
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+            {t("research.index.heading")}
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted">{t("research.index.intro")}</p>
           <SearchForm
             action={SITE_PATHS.carResearchSearch}
             id="research-search"
-            label="Search articles"
-            placeholder="Try “winter tires”"
+            label={t("research.index.searchLabel")}
+            placeholder={t("research.index.searchPlaceholder")}
             className="mt-6 max-w-xl"
           />
-          <nav aria-label="Article categories" className="mt-6">
+          <nav aria-label={t("research.index.categories")} className="mt-6">
             <ul className="flex flex-wrap gap-2">
               {groups.map((group) => (
                 <li key={group.slug}>
@@ -90,14 +99,14 @@ export default function CarResearch({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         <p className="text-muted">
-          Looking for a quick answer? Our{" "}
+          {t("research.index.helpBefore")}{" "}
           <Link
             to={SITE_PATHS.helpCenter}
             className="font-semibold text-brand-ink underline underline-offset-2"
           >
-            help center
+            {t("research.index.helpLink")}
           </Link>{" "}
-          covers buying, financing, trade-ins, service and warranty questions.
+          {t("research.index.helpAfter")}
         </p>
       </Container>
       <JsonLd data={loaderData.jsonLd} />

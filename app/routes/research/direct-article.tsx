@@ -12,7 +12,7 @@ import { loadArticlePage } from "./article.server";
  * keep one URL per article.
  */
 export function loader({ params, context, request }: Route.LoaderArgs) {
-  const page = loadArticlePage(context.services, params.slug);
+  const page = loadArticlePage(context.services, params.slug, context.visitor.language);
   if (!page) throw pageNotFound(new URL(request.url).pathname);
   return { layout: "minimal" as const, article: page.article, jsonLd: page.jsonLd[0]!, image: page.image };
 }

@@ -1,26 +1,33 @@
-import { Link } from "~/components/ui/link";
 import { SearchForm } from "~/components/research/article-search-form";
 import { MarkedText } from "~/components/research/marked-text";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/ui/json-ld";
+import { Link } from "~/components/ui/link";
 import { markMatches, normalizeQuery, searchHelpCenter } from "~/features/content/research";
 import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
 import { telHref } from "~/lib/format";
+import { type Language, languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { researchCatalogue } from "~/locales/research";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/help-center";
 
-const CRUMBS: Crumb[] = [
-  { name: "Home", path: SITE_PATHS.home },
-  { name: "Help Center", path: SITE_PATHS.helpCenter },
-];
+function crumbsIn(language: Language): Crumb[] {
+  const t = translator(language, researchCatalogue);
+  return [
+    { name: t("research.crumbs.home"), path: SITE_PATHS.home },
+    { name: t("research.crumbs.helpCenter"), path: SITE_PATHS.helpCenter },
+  ];
+}
 
 /** /help-center: the categories, and ?q= searches every question and answer (a GET form: no JavaScript needed). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { content, env, settings } = context.services;
   const query = normalizeQuery(new URL(request.url).searchParams.get("q"));
+  const crumbs = crumbsIn(context.visitor.language);
   return {
     query,
     hits: searchHelpCenter(content.helpCenter, query).map(({ category, question }) => ({
@@ -37,30 +44,33 @@ export function loader({ request, context }: Route.LoaderArgs) {
       count: c.questions.length,
     })),
     phones: { sales: settings.company.sales.phone, service: settings.company.service.phone },
-    jsonLd: breadcrumbsJsonLd(env.siteUrl, CRUMBS)!,
+    crumbs,
+    jsonLd: breadcrumbsJsonLd(env.siteUrl, crumbs)!,
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Help Center",
-    description:
-      "Answers about buying a used car, financing and pre-approval, trade-ins, service appointments, our lifetime engine warranty, and privacy and cookies.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), researchCatalogue);
+  return routeMeta(args, {
+    title: t("research.help.meta.title"),
+    description: t("research.help.meta.description"),
     canonicalPath: SITE_PATHS.helpCenter,
   });
+};
 
 function SearchHits({ query, hits }: Pick<Route.ComponentProps["loaderData"], "query" | "hits">) {
+  const t = useT(researchCatalogue);
   return (
     <section aria-labelledby="help-results-heading" className="mt-8">
       <div role="status">
         <h2 id="help-results-heading" className="text-2xl font-extrabold tracking-tight">
           {hits.length === 0
-            ? `No questions match “${query}”`
-            : `${hits.length === 1 ? "1 question" : `${hits.length} questions`} for “${query}”`}
+            ? t("research.help.noHits", { query })
+            : t("research.help.hits", { count: hits.length, query })}
         </h2>
       </div>
       {hits.length === 0 ? (
-        <p className="mt-2 text-muted">Try another word, or pick a topic below.</p>
+        <p className="mt-2 text-muted">{t("research.help.noHitsHint")}</p>
       ) : (
         <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
           {hits.map((hit) => (
@@ -88,17 +98,20 @@ function SearchHits({ query, hits }: Pick<Route.ComponentProps["loaderData"], "q
 }
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
-  const { query, hits, categories, phones } = loaderData;
+  const { query, hits, categories, phones, crumbs } = loaderData;
+  const t = useT(researchCatalogue);
   return (
     <Container className="py-8 sm:py-10">
-      <Breadcrumbs crumbs={CRUMBS} />
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Help center</h1>
+      <Breadcrumbs crumbs={crumbs} />
+      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+        {t("research.help.heading")}
+      </h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        Quick answers to the questions our customers ask most. Can't find yours? Call sales at{" "}
+        {t("research.help.introBefore")}{" "}
         <a href={telHref(phones.sales)} className="font-semibold text-brand-ink underline">
           {phones.sales}
         </a>{" "}
-        or service at{" "}
+        {t("research.help.introMiddle")}{" "}
         <a href={telHref(phones.service)} className="font-semibold text-brand-ink underline">
           {phones.service}
         </a>
@@ -108,14 +121,14 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         action={SITE_PATHS.helpCenter}
         query={query}
         id="help-search"
-        label="Search the help center"
-        placeholder="Try “credit score”"
+        label={t("research.help.searchLabel")}
+        placeholder={t("research.help.searchPlaceholder")}
         className="mt-6 max-w-xl"
       />
       {query ? <SearchHits query={query} hits={hits} /> : null}
       <section aria-labelledby="help-topics-heading" className="mt-10">
         <h2 id="help-topics-heading" className="text-2xl font-extrabold tracking-tight">
-          Browse by topic
+          {t("research.help.topics")}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((category) => (
@@ -131,7 +144,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
                   <span className="block text-lg font-extrabold text-ink">{category.title}</span>
                   <span className="mt-1 block text-sm text-muted">{category.summary}</span>
                   <span className="mt-2 block text-sm font-semibold text-brand-ink">
-                    {category.count} questions
+                    {t("research.help.questionCount", { count: category.count })}
                   </span>
                 </span>
               </Link>

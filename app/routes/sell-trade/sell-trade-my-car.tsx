@@ -1,6 +1,9 @@
 import { ActionCard, ContentPage } from "~/components/content/content-page";
 import { inputClass } from "~/components/ui/field";
+import { translator } from "~/lib/i18n";
+import { useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { tradeInCatalogue } from "~/locales/trade-in";
 import { contentPageData } from "~/routes/+shared/content-page.server";
 import { contentPageMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/sell-trade-my-car";
@@ -12,17 +15,26 @@ import type { Route } from "./+types/sell-trade-my-car";
  * starts nothing on the server, so a seller coming back carries on where they left off.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return contentPageData(context, "sell-trade-my-car", { name: "Sell or trade" });
+  const t = translator(context.visitor.language, tradeInCatalogue);
+  return {
+    ...contentPageData(context, "sell-trade-my-car", { name: t("tradeIn.landing.crumb") }),
+    validityDays: context.services.tradeIn.settings.offerValidityDays,
+  };
 }
 
 export const meta: Route.MetaFunction = contentPageMeta;
 
-function StartForm() {
+function StartForm({ validityDays }: { validityDays: number }) {
+  const t = useT(tradeInCatalogue);
+  const localize = useLocalizePath();
   return (
-    <ActionCard title="Start your offer" text="About five minutes. Your offer is valid for 7 days.">
-      <form method="get" action={SITE_PATHS.sellTradeVehicle} className="flex flex-col gap-3">
+    <ActionCard
+      title={t("tradeIn.landing.startTitle")}
+      text={t("tradeIn.landing.startText", { days: validityDays })}
+    >
+      <form method="get" action={localize(SITE_PATHS.sellTradeVehicle)} className="flex flex-col gap-3">
         <label htmlFor="start-vin" className="text-sm font-semibold">
-          VIN (optional)
+          {t("tradeIn.landing.vinLabel")}
         </label>
         <input
           id="start-vin"
@@ -34,13 +46,13 @@ function StartForm() {
           className={`${inputClass} uppercase`}
         />
         <p id="start-vin-hint" className="text-xs text-muted">
-          17 characters, on the driver's side of the dashboard or on your registration.
+          {t("tradeIn.vehicleStep.vinHint")}
         </p>
         <button
           type="submit"
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-ink px-6 py-3 font-bold text-white hover:bg-brand-dark"
         >
-          Get my offer
+          {t("tradeIn.landing.submit")}
         </button>
       </form>
     </ActionCard>
@@ -48,5 +60,6 @@ function StartForm() {
 }
 
 export default function SellTradeMyCar({ loaderData }: Route.ComponentProps) {
-  return <ContentPage {...loaderData} aside={<StartForm />} />;
+  const { validityDays, ...page } = loaderData;
+  return <ContentPage {...page} aside={<StartForm validityDays={validityDays} />} />;
 }

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
+import { getSettings } from "~/features/company/settings.server";
 import { absoluteUrl } from "~/features/seo/page-meta";
 import type { Appraisal } from "~/features/trade-in/appraisal";
+import type { FlowContent } from "~/features/trade-in/appraisal-flow.server";
 import { findAppraisal } from "~/features/trade-in/appraisal-repository.server";
-import { dealershipMoment } from "~/features/trade-in/dealership-clock";
 import {
   createDraft,
   findDraft,
@@ -13,24 +14,42 @@ import type { TradeInDraft } from "~/features/trade-in/flow-steps";
 import { offerPathOf, signId, tradeInSigningKey, verifySignedId } from "~/features/trade-in/signed-id.server";
 import { getTradeInContent } from "~/features/trade-in/trade-in-content.server";
 import { readCookie, secureFor, tradeInDraftCookie } from "~/lib/http/cookies.server";
+import { localizePath } from "~/lib/i18n";
+import { SITE_PATHS } from "~/lib/site-paths";
 
 /**
  * The seller's place in the sell-or-trade flow between requests: a draft row on the server
  * (features/trade-in/draft-repository.server.ts) found by the signed id in the `tradeInDraft`
  * cookie (lib/http/cookies.server.ts), which lives as long as an offer (7 days, renewed with
- * each page sent) and only under /sell-trade-my-car. The offer itself is reopened by its
+ * each page sent) and only under /sell-trade-my-car (/es/sell-trade-my-car on Spanish pages, so
+ * each language keeps its own draft). The offer itself is reopened by its
  * signed link, so the e-mail's link works in any browser.
  */
 const DAY_SECONDS = 86_400;
 
 type Services = AppLoadContext["services"];
 
-export const tradeInContent = () => getTradeInContent();
+/**
+ * The trade-in content of the request: the page's language (`services.tradeIn`) and the
+ * process's English one (the same object the English services hold), which makes the
+ * appraisal the dealer's e-mails are written from.
+ */
+export const flowContent = (services: Services): FlowContent => ({
+  page: services.tradeIn,
+  english: services.language === "en" ? services.tradeIn : getTradeInContent("en"),
+});
 
-/** The dealership's year now (vehicle years are checked against it). */
-export const appraisalYear = (now: Date) => dealershipMoment(now, tradeInContent().settings.timeZone).year;
+/** The process's English settings: the stores as the dealer's e-mails name them. */
+export const englishSettings = (services: Services) =>
+  services.language === "en" ? services.settings : getSettings("en");
 
-const validityDays = () => tradeInContent().settings.offerValidityDays;
+/**
+ * The cookie lives under the flow's pages in the page's language (/es/sell-trade-my-car on
+ * Spanish pages: a cookie for /sell-trade-my-car alone never reaches them).
+ */
+const cookiePath = (services: Services) => localizePath(SITE_PATHS.sellTrade, services.language);
+
+const validityDays = (services: Services) => services.tradeIn.settings.offerValidityDays;
 
 /** The seller's draft, when the cookie holds a good signature and the draft has not expired. */
 export async function readDraft(
@@ -54,20 +73,21 @@ export async function storeDraft(
   draft: TradeInDraft,
   now: Date,
 ): Promise<{ id: string; setCookie: string }> {
-  const options = { now, validityDays: validityDays() };
+  const options = { now, validityDays: validityDays(services) };
   let id = stored?.id;
   if (id) await saveDraft(services.db, id, draft, options);
   else id = (await createDraft(services.db, draft, options)).id;
   const setCookie = await tradeInDraftCookie.serialize(signId(tradeInSigningKey(services.env), "draft", id), {
-    maxAge: validityDays() * DAY_SECONDS,
+    maxAge: validityDays(services) * DAY_SECONDS,
     secure: secureFor(request, services.env.siteUrl),
+    path: cookiePath(services),
   });
   return { id, setCookie };
 }
 
 /** Forgets the seller's draft in this browser (a new appraisal). */
-export function clearDraftCookie(): Promise<string> {
-  return tradeInDraftCookie.serialize("", { maxAge: 0 });
+export function clearDraftCookie(services: Services): Promise<string> {
+  return tradeInDraftCookie.serialize("", { maxAge: 0, path: cookiePath(services) });
 }
 
 /** The offer page of an appraisal: the signed link the seller's e-mail carries. */

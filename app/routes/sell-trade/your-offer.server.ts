@@ -16,20 +16,31 @@ import {
 import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { findLead } from "~/features/leads/model/lead-repository.server";
 import { weekdayOf } from "~/features/service/clock";
-import { type Appraisal, expiryDate, OFFER_LABELS, PAYMENT_MESSAGES } from "~/features/trade-in/appraisal";
+import { type Appraisal, expiryDate } from "~/features/trade-in/appraisal";
 import { recordInspection } from "~/features/trade-in/appraisal-repository.server";
 import { dealershipMoment } from "~/features/trade-in/dealership-clock";
-import { bestOfferText, isOfferCurrent, NO_OFFERS_MESSAGE } from "~/features/trade-in/offers";
+import { appraisalInLanguage } from "~/features/trade-in/offer-view";
+import { bestOfferText, isOfferCurrent, type OfferType } from "~/features/trade-in/offers";
 import { appraisalReference } from "~/features/trade-in/signed-id.server";
-import { formatClock, formatDate } from "~/lib/format";
+import { formatClock, formatDate, longDate as weekdayDate } from "~/lib/format";
+import { type Language, localizePath, type Translate, translator } from "~/lib/i18n";
+import { tradeInCatalogue } from "~/locales/trade-in";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
-import { appraisalOfLink, offerPath, offerUrl, tradeInContent } from "./trade-in-session.server";
+import {
+  appraisalOfLink,
+  englishSettings,
+  flowContent,
+  offerPath,
+  offerUrl,
+} from "./trade-in-session.server";
 
 /**
- * The offer page, /sell-trade-my-car/your-vehicle/offer/{signed id}: the offers and how they
- * were reached (the base value, each deduction), when they expire, the best-offer promise,
- * and the form that takes an offer and books the inspection at one of the stores. A link
- * past its 7 days says the offer expired and offers a fresh appraisal; a bad link is a 404.
+ * The offer page, /sell-trade-my-car/your-vehicle/offer/{signed id} (and its /es twin): the
+ * offers and how they were reached (the base value, each deduction), when they expire, the
+ * best-offer promise, and the form that takes an offer and books the inspection at one of the
+ * stores. A link past its 7 days says the offer expired and offers a fresh appraisal; a bad
+ * link is a 404. The appraisal is stored in English; a Spanish page shows it in Spanish
+ * (features/trade-in/offer-view.ts), and the lead e-mails stay English.
  */
 type Services = AppLoadContext["services"];
 
@@ -41,14 +52,34 @@ async function appraisalOrNotFound(services: Services, link: string | undefined)
   return appraisal;
 }
 
-/** "Tuesday, 11/24/26". */
-const longDate = (date: string) => `${weekdayOf(date)}, ${formatDate(date)}`;
+/** "Tuesday, 11/24/26" (the dealer's e-mails and English pages); "martes, 24 de noviembre" in Spanish. */
+const longDate = (date: string, language: Language = "en") =>
+  language === "en" ? `${weekdayOf(date)}, ${formatDate(date)}` : weekdayDate(date, language);
+
+/** "Tuesday, 11/24/26 at 3:15 PM" in the page's language. */
+const dateAt = (t: Translate, language: Language, date: string, time: string) =>
+  t("tradeIn.offer.dateAt", { date: longDate(date, language), time: formatClock(time, language) });
 
 const locationLabel = (l: Location) => `${l.subname}: ${oneLineAddress(l)}`;
 
+const OFFER_LABEL_IDS: Record<OfferType, string> = {
+  cashNow: "tradeIn.offerType.cashNow",
+  moreCashLater: "tradeIn.offerType.moreCashLater",
+  bringVehicleIn: "tradeIn.offerType.bringVehicleIn",
+};
+
+/** How the base value was found, in the page's language. */
+function basisText(t: Translate, language: Language, valuation: Appraisal["valuation"]): string {
+  if (language === "en") return valuationBasis(valuation);
+  if (valuation.source === "model+inventory")
+    return t("tradeIn.breakdown.basisInventory", { count: valuation.comparables });
+  if (valuation.source === "model") return t("tradeIn.breakdown.basisModel");
+  return valuation.source;
+}
+
 /** The booking form's rules for this appraisal, today (inspectionSchema's context). */
 function bookingContext(services: Services, appraisal: Appraisal, now: Date) {
-  const moment = dealershipMoment(now, tradeInContent().settings.timeZone);
+  const moment = dealershipMoment(now, services.tradeIn.settings.timeZone);
   return {
     payments: appraisal.visibleOffers.filter((o) => o !== "bringVehicleIn"),
     locations: services.settings.locations.map((l) => l.key),
@@ -62,19 +93,24 @@ function bookingContext(services: Services, appraisal: Appraisal, now: Date) {
 
 export async function yourOfferLoader(context: AppLoadContext, link: string | undefined) {
   const { services } = context;
-  const appraisal = await appraisalOrNotFound(services, link);
+  const { language } = context.visitor;
+  const t = translator(language, tradeInCatalogue);
+  const stored = await appraisalOrNotFound(services, link);
+  // The appraisal's texts (answers, reasons, equipment) as the page's language writes them.
+  const appraisal =
+    language === "en" ? stored : appraisalInLanguage(stored, flowContent(services), language, t);
   const now = new Date();
-  const { settings } = tradeInContent();
+  const { settings } = services.tradeIn;
   const base = {
     layout: "minimal" as const,
     link: link!,
     reference: appraisalReference(appraisal.id),
     vehicle: vehicleName(appraisal),
-    validUntil: `${longDate(expiryDate(appraisal))} at ${formatClock(appraisal.time)}`,
+    validUntil: dateAt(t, language, expiryDate(appraisal), appraisal.time),
     salesPhone: services.settings.company.sales.phone,
   };
   if (!isOfferCurrent(appraisal.expiresAt, now))
-    return { ...base, expired: true as const, message: PAYMENT_MESSAGES.expired };
+    return { ...base, expired: true as const, message: t("tradeIn.offer.expiredMessage") };
   const booking = bookingContext(services, appraisal, now);
   const priced = booking.payments.length > 0;
   const location = appraisal.inspection
@@ -83,17 +119,21 @@ export async function yourOfferLoader(context: AppLoadContext, link: string | un
   return {
     ...base,
     expired: false as const,
-    appraisedAt: `${longDate(appraisal.date)} at ${formatClock(appraisal.time)}`,
+    appraisedAt: dateAt(t, language, appraisal.date, appraisal.time),
     mileage: appraisal.mileage,
-    offers: appraisal.visibleOffers.map((type) => ({ type, ...offerSummary(appraisal, type) })),
-    noOffersMessage: appraisal.visibleOffers.length === 0 ? NO_OFFERS_MESSAGE : null,
+    offers: appraisal.visibleOffers.map((type) => ({
+      type,
+      ...offerSummary(appraisal, type),
+      label: t(OFFER_LABEL_IDS[type]),
+    })),
+    noOffersMessage: appraisal.visibleOffers.length === 0 ? t("tradeIn.offer.none") : null,
     // The arithmetic goes with a price: a vehicle to be seen first has none to explain yet.
     breakdown: !priced
       ? null
       : {
           retailValue: appraisal.valuation.retailValue,
           baseValue: appraisal.valuation.tradeInValue,
-          basis: valuationBasis(appraisal.valuation),
+          basis: basisText(t, language, appraisal.valuation),
           deductions: appraisal.deductions.lines.map((d) => ({
             question: d.question,
             answer: d.answer,
@@ -105,21 +145,24 @@ export async function yourOfferLoader(context: AppLoadContext, link: string | un
           cashNowOffered: appraisal.visibleOffers.includes("cashNow"),
           moreCashLater: appraisal.visibleOffers.includes("moreCashLater") ? appraisal.moreCashLater : null,
         },
-    bestOffer: bestOfferText(settings),
+    bestOffer: bestOfferText(settings, language),
     booked: appraisal.inspection
       ? {
-          offer: appraisal.selectedPayment ? OFFER_LABELS[appraisal.selectedPayment] : null,
+          offer: appraisal.selectedPayment ? t(OFFER_LABEL_IDS[appraisal.selectedPayment]) : null,
           location: location ? `${location.name}, ${oneLineAddress(location)}` : "",
           phone: location?.phone ?? services.settings.company.sales.phone,
-          date: longDate(appraisal.inspection.date),
-          time: formatClock(appraisal.inspection.time),
+          date: longDate(appraisal.inspection.date, language),
+          time: formatClock(appraisal.inspection.time, language),
         }
       : null,
     form: {
       ...booking,
-      payments: booking.payments.map((p) => ({ value: p, label: OFFER_LABELS[p] })),
+      payments: booking.payments.map((p) => ({ value: p, label: t(OFFER_LABEL_IDS[p]) })),
       locations: services.settings.locations.map((l) => ({ value: l.key, label: locationLabel(l) })),
-      times: inspectionTimes(booking.hours).map((t) => ({ value: t, label: formatClock(t) })),
+      times: inspectionTimes(booking.hours).map((time) => ({
+        value: time,
+        label: formatClock(time, language),
+      })),
       token: appraisal.inspection ? "" : issueFormToken(services, INSPECTION_FORM_ID),
     },
   };
@@ -129,7 +172,7 @@ export async function yourOfferAction(request: Request, context: AppLoadContext,
   const { services } = context;
   const appraisal = await appraisalOrNotFound(services, link);
   const now = new Date();
-  const here = offerPath(services, appraisal.id);
+  const here = localizePath(offerPath(services, appraisal.id), context.visitor.language);
   // Expired or booked already: the page says so.
   if (!isOfferCurrent(appraisal.expiresAt, now) || appraisal.inspection)
     throw redirect(here, { status: 303 });
@@ -146,7 +189,8 @@ export async function yourOfferAction(request: Request, context: AppLoadContext,
     accept: async (value, form) => {
       const payment = (value.payment as Appraisal["selectedPayment"] | undefined) ?? null;
       const bookedAt = now.toISOString();
-      const location = services.settings.locations.find((l) => l.key === value.location)!;
+      // The dealer's e-mail is in English: the store as the English settings write it.
+      const location = englishSettings(services).locations.find((l) => l.key === value.location)!;
       const chosen = { ...appraisal, selectedPayment: payment };
       const { user } = first.payload;
       const lead = await form.acceptLead(

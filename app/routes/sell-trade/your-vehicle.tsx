@@ -1,14 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "~/components/ui/link";
 import { ContactStep } from "~/components/trade-in/contact-step";
 import { QuestionsStep } from "~/components/trade-in/questions-step";
 import { useFocusOnStepChange } from "~/components/trade-in/step-form";
 import { TradeInProgress } from "~/components/trade-in/trade-in-progress";
 import { VehicleStep } from "~/components/trade-in/vehicle-step";
+import { Link } from "~/components/ui/link";
 import type { ToastMessage } from "~/components/ui/toast";
 import type { QuestionsPageCheck, VehiclePageCheck } from "~/features/trade-in/step-checks";
 import { telHref } from "~/lib/format";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { tradeInCatalogue } from "~/locales/trade-in";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/your-vehicle";
 import { yourVehicleLoader } from "./your-vehicle.server";
@@ -33,13 +36,14 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Your Vehicle: Sell or Trade",
-    description:
-      "Tell us about your car in about five minutes and get a real offer from Quad Cities Auto Group, valid for 7 days.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), tradeInCatalogue);
+  return routeMeta(args, {
+    title: t("tradeIn.vehicle.meta.title"),
+    description: t("tradeIn.vehicle.meta.description"),
     canonicalPath: SITE_PATHS.sellTradeVehicle,
   });
+};
 
 type ActionData = {
   result?: SubmissionResult<string[]>;
@@ -50,6 +54,7 @@ type ActionData = {
 
 export default function YourVehicle({ loaderData, actionData }: Route.ComponentProps) {
   const { step, progress, check, values, backHref, action } = loaderData;
+  const t = useT(tradeInCatalogue);
   const reply = actionData as ActionData | undefined;
   // A reply belongs to the page that was sent: the contact page's has a token, the others name their page.
   const lastResult = (step.kind === "contact" ? reply?.token !== undefined : reply?.step === step.id)
@@ -62,9 +67,11 @@ export default function YourVehicle({ loaderData, actionData }: Route.ComponentP
         to={SITE_PATHS.sellTrade}
         className="inline-flex min-h-11 items-center text-sm font-bold text-brand-ink underline-offset-4 hover:underline"
       >
-        ‹ Sell or trade
+        {t("tradeIn.vehicle.backToLanding")}
       </Link>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Tell us about your vehicle</h1>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {t("tradeIn.vehicle.heading")}
+      </h1>
       <div className="mt-4">
         <TradeInProgress steps={progress} currentId={step.id} />
       </div>
@@ -99,18 +106,19 @@ export default function YourVehicle({ loaderData, actionData }: Route.ComponentP
             token={reply?.token ?? loaderData.token}
             toasts={reply?.toasts ?? []}
             summary={loaderData.summary}
+            validityDays={loaderData.validityDays}
             lastResult={lastResult}
           />
         )}
       </div>
       <p className="mt-10 border-t border-line pt-6 text-sm text-muted">
-        Questions about your vehicle?{" "}
+        {t("tradeIn.vehicle.helpQuestion")}{" "}
         <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.salesPhone)}>
-          Call {loaderData.salesPhone}
+          {t("tradeIn.vehicle.helpCall", { phone: loaderData.salesPhone })}
         </a>{" "}
-        or{" "}
+        {t("tradeIn.vehicle.helpOr")}{" "}
         <Link className="font-semibold text-brand-ink underline" to={SITE_PATHS.contact}>
-          send us a message
+          {t("tradeIn.vehicle.helpMessage")}
         </Link>
         .
       </p>

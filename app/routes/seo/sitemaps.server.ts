@@ -17,7 +17,7 @@ import {
   teamMembersSection,
   vehiclesSection,
 } from "~/features/seo/sitemap-sections";
-import type { AppServices } from "~/lib/app.server";
+import type { AppServices } from "~/start-up/app-services.server";
 
 /**
  * A section's entries from the services of this request: content and settings are in memory,

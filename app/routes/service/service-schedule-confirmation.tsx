@@ -3,7 +3,10 @@ import { isLeadReference, readConfirmationUrl } from "~/features/leads/intake/co
 import { SERVICE_REFERENCE_PREFIX } from "~/features/service/appointments.server";
 import { findServiceStore, serviceStoresOf } from "~/features/service/stores";
 import { formatClock, longDate } from "~/lib/format";
+import { languageOfPath, translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { serviceCatalogue } from "~/locales/service";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/service-schedule-confirmation";
 
@@ -14,61 +17,74 @@ import type { Route } from "./+types/service-schedule-confirmation";
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { locations, company } = context.services.settings;
+  const { language } = context.visitor;
+  const t = translator(language, serviceCatalogue);
   const stores = serviceStoresOf(locations, company.serviceWorkingHours);
   const params = readConfirmationUrl(context.services, new URL(request.url));
   const store = findServiceStore(stores, params?.store);
   const at = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(params?.at ?? "");
   const valid = params?.ref && isLeadReference(SERVICE_REFERENCE_PREFIX, params.ref) && store && at;
   if (!valid)
-    return { appointment: null, store: { name: "our service department", phone: company.service.phone } };
-  const when = `${longDate(`${at[1]}-${at[2]}-${at[3]}`)} at ${formatClock(at[4]!)}`;
+    return {
+      appointment: null,
+      store: { name: t("service.confirmation.ourDepartment"), phone: company.service.phone },
+    };
+  const when = t("service.confirmation.when", {
+    date: longDate(`${at[1]}-${at[2]}-${at[3]}`, language),
+    time: formatClock(at[4]!, language),
+  });
   return {
     appointment: { reference: params.ref!, when },
     store: { name: store.name, phone: store.phone, address: store.address },
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: args.data?.appointment ? "Appointment Requested" : "Service Appointment Confirmation",
-    description: "Your service appointment request: its number, the store and what happens next.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), serviceCatalogue);
+  return routeMeta(args, {
+    title: t(
+      args.data?.appointment ? "service.confirmation.meta.requested" : "service.confirmation.meta.title",
+    ),
+    description: t("service.confirmation.meta.description"),
     indexable: false,
   });
-
-const ACTIONS = [
-  { to: SITE_PATHS.serviceOffers, label: "See service coupons" },
-  { to: SITE_PATHS.service, label: "About our service" },
-];
+};
 
 export default function ServiceScheduleConfirmation({ loaderData }: Route.ComponentProps) {
   const { appointment, store } = loaderData;
+  const t = useT(serviceCatalogue);
+  const actions = [
+    { to: SITE_PATHS.serviceOffers, label: t("service.confirmation.coupons") },
+    { to: SITE_PATHS.service, label: t("service.confirmation.about") },
+  ];
   if (!appointment)
     return (
       <ConfirmationNotFound
-        what="a service appointment request"
+        what={t("service.confirmation.what")}
         store={store}
-        actions={[{ to: SITE_PATHS.serviceSchedule, label: "Schedule service" }, ...ACTIONS]}
+        actions={[{ to: SITE_PATHS.serviceSchedule, label: t("service.schedule.button") }, ...actions]}
       />
     );
   return (
     <LeadConfirmation
-      title="Your appointment is requested"
+      title={t("service.confirmation.title")}
       reference={appointment.reference}
       summary={
         <p className="rounded-xl border border-line bg-white p-5 text-lg">
-          <strong>{appointment.when}</strong>
+          {/* On its own line the day starts with a capital ("Martes, 24 de noviembre"). */}
+          <strong>{appointment.when.charAt(0).toUpperCase() + appointment.when.slice(1)}</strong>
           <br />
           {store.name}
           {store.address ? <span className="block text-base text-muted">{store.address}</span> : null}
         </p>
       }
       steps={[
-        `We hold ${appointment.when} for you at ${store.name}.`,
-        "A service advisor calls you within one business day, and always before your appointment, to confirm the time and the work.",
-        "Bring your car at the confirmed time. Most services take about an hour; we tell you before any extra work.",
+        t("service.confirmation.step1", { when: appointment.when, store: store.name }),
+        t("service.confirmation.step2"),
+        t("service.confirmation.step3"),
       ]}
       store={store}
-      actions={ACTIONS}
+      actions={actions}
     />
   );
 }

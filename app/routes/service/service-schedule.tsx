@@ -1,3 +1,4 @@
+import { dayName, hoursText } from "~/components/company/dealership-info";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
 import { PhoneField } from "~/components/forms/phone-field";
@@ -19,8 +20,12 @@ import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { appointmentIdFor } from "~/features/service/appointments.server";
 import { dealershipClock } from "~/features/service/clock";
 import { findServiceStore, type ServiceStore, serviceStoresOf } from "~/features/service/stores";
-import { formatClock, telHref } from "~/lib/format";
+import { telHref } from "~/lib/format";
+import { languageOfPath, localizePath, translator } from "~/lib/i18n";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { CONFIRMATION_PATHS } from "~/lib/site-paths";
+import { companyCatalogue } from "~/locales/company";
+import { serviceCatalogue } from "~/locales/service";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/service-schedule";
@@ -47,13 +52,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Schedule Service",
-    description:
-      "Book an oil change, tire rotation, brakes or any other service online, at a time that suits you.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(languageOfPath(args.location.pathname), serviceCatalogue);
+  return routeMeta(args, {
+    title: t("service.schedule.meta.title"),
+    description: t("service.schedule.meta.description"),
     canonicalPath: "/service/schedule",
   });
+};
 
 /** The schema of this request: the stores, their clocks, and the store and date picked. */
 function schemaFor(stores: readonly ServiceStore[], clocks: StoreClocks) {
@@ -75,7 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const lead = toServiceLead(value, { ...form, stores, appointmentId });
       const accepted = await form.acceptLead(lead);
       const params = { ref: appointmentId, store: value.store, at: lead.details?.start_datetime ?? "" };
-      const page = CONFIRMATION_PATHS.serviceSchedule;
+      // Signed for the page it leads to: /es/service/schedule/confirmation on a Spanish page.
+      const page = localizePath(CONFIRMATION_PATHS.serviceSchedule, context.visitor.language);
       return { ...accepted, redirectTo: confirmationUrl(context.services, page, params) };
     },
   });
@@ -83,6 +90,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ServiceSchedule({ loaderData, actionData }: Route.ComponentProps) {
   const { hours, stores, clocks } = loaderData;
+  const t = useT(serviceCatalogue, companyCatalogue);
+  const language = useLanguage();
+  const operations = serviceOptions.map((o) => ({ ...o, label: t(`service.operation.${o.value}`) }));
   const [form, fields] = useLeadForm<ServiceForm>({
     id: SERVICE_FORM_ID,
     schema: schemaFor(stores, clocks),
@@ -97,10 +107,9 @@ export default function ServiceSchedule({ loaderData, actionData }: Route.Compon
   );
   return (
     <Container className="py-10">
-      <h1 className="text-4xl font-extrabold tracking-tight">Schedule service</h1>
+      <h1 className="text-4xl font-extrabold tracking-tight">{t("service.schedule.heading")}</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        Pick the store and a time, tell us about your vehicle and the work it needs, and our service team will
-        call you to confirm. Questions? Call service at{" "}
+        {t("service.schedule.intro")}{" "}
         <a className="font-semibold text-brand-ink underline" href={telHref(loaderData.servicePhone)}>
           {loaderData.servicePhone}
         </a>
@@ -117,32 +126,49 @@ export default function ServiceSchedule({ loaderData, actionData }: Route.Compon
           <button type="submit" hidden tabIndex={-1} />
           <AppointmentTimeFields fields={fields} stores={stores} clocks={clocks} />
           <fieldset className="grid gap-5 sm:grid-cols-3">
-            <legend className="mb-3 text-xl font-extrabold tracking-tight">Your vehicle</legend>
-            <Field meta={vehicle.year} label="Year" inputMode="numeric" maxLength={4} />
-            <Field meta={vehicle.make} label="Make" />
-            <Field meta={vehicle.model} label="Model" />
+            <legend className="mb-3 text-xl font-extrabold tracking-tight">
+              {t("service.schedule.vehicle")}
+            </legend>
+            <Field meta={vehicle.year} label={t("service.schedule.year")} inputMode="numeric" maxLength={4} />
+            <Field meta={vehicle.make} label={t("service.schedule.make")} />
+            <Field meta={vehicle.model} label={t("service.schedule.model")} />
           </fieldset>
           <ChoiceGroupField
             meta={fields.repair_order_lines}
             type="checkbox"
-            label="What does it need?"
-            options={serviceOptions}
+            label={t("service.schedule.work")}
+            options={operations}
             columns={2}
           />
-          <TextareaField meta={fields.notes_general} label="Notes for the service team" optional rows={3} />
-          <ContactFields fields={fields} legend="Your details" />
+          <TextareaField meta={fields.notes_general} label={t("service.schedule.notes")} optional rows={3} />
+          <ContactFields fields={fields} legend={t("service.schedule.details")} />
           <details open={businessOpen} className="rounded-lg border border-line bg-white p-4">
-            <summary className="cursor-pointer font-bold">Booking for a business? (optional)</summary>
+            <summary className="cursor-pointer font-bold">{t("service.schedule.business")}</summary>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <Field meta={business.name} label="Business name" optional autoComplete="organization" />
-              <Field meta={business.contactName} label="Contact name" optional />
-              <Field meta={business.contactTitle} label="Contact title" optional />
-              <PhoneField meta={business.contactPhone} label="Contact phone" optional autoComplete="off" />
-              <Field meta={business.contactEmail} label="Contact e-mail" type="email" optional />
+              <Field
+                meta={business.name}
+                label={t("service.schedule.businessName")}
+                optional
+                autoComplete="organization"
+              />
+              <Field meta={business.contactName} label={t("service.schedule.contactName")} optional />
+              <Field meta={business.contactTitle} label={t("service.schedule.contactTitle")} optional />
+              <PhoneField
+                meta={business.contactPhone}
+                label={t("service.schedule.contactPhone")}
+                optional
+                autoComplete="off"
+              />
+              <Field
+                meta={business.contactEmail}
+                label={t("service.schedule.contactEmail")}
+                type="email"
+                optional
+              />
             </div>
           </details>
           <div>
-            <SubmitButton pending={submitting}>Request appointment</SubmitButton>
+            <SubmitButton pending={submitting}>{t("service.schedule.submit")}</SubmitButton>
           </div>
         </LeadForm>
         <aside
@@ -150,21 +176,19 @@ export default function ServiceSchedule({ loaderData, actionData }: Route.Compon
           className="h-fit rounded-xl border border-line bg-white p-5"
         >
           <h2 id="service-hours-heading" className="text-lg font-extrabold">
-            Service hours
+            {t("service.hours.title")}
           </h2>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {hours.map((day) => (
+            {hours.map((day, index) => (
               <div key={day.day} className="contents">
-                <dt className="font-semibold">{day.day}</dt>
-                <dd>
-                  {day.closed || !day.open || !day.close
-                    ? "Closed"
-                    : `${formatClock(day.open)} – ${formatClock(day.close)}`}
-                </dd>
+                <dt className="font-semibold">{dayName(day, index, language)}</dt>
+                <dd>{hoursText(day, language, t)}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-sm text-muted">At {stores.map((s) => s.subname).join(", ")}.</p>
+          <p className="mt-3 text-sm text-muted">
+            {t("service.hours.at", { stores: stores.map((s) => s.subname).join(", ") })}
+          </p>
         </aside>
       </div>
     </Container>

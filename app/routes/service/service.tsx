@@ -6,7 +6,10 @@ import { Icon } from "~/components/ui/icon";
 import { offerSummary } from "~/features/content/offers";
 import { activePromotions } from "~/features/content/promotions";
 import { telHref } from "~/lib/format";
+import { translator } from "~/lib/i18n";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { serviceCatalogue } from "~/locales/service";
 import { contentPageData } from "~/routes/+shared/content-page.server";
 import { contentPageMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/service";
@@ -18,8 +21,9 @@ import type { Route } from "./+types/service";
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { settings, content } = context.services;
+  const t = translator(context.visitor.language, serviceCatalogue);
   return {
-    ...contentPageData(context, "service", { name: "Service" }),
+    ...contentPageData(context, "service", { name: t("service.page.crumb") }),
     coupons: activePromotions(content.promotions, new Date(), { type: "service" }).map(offerSummary),
     servicePhone: settings.company.service.phone,
     serviceHours: settings.company.service.hours,
@@ -30,19 +34,20 @@ export const meta: Route.MetaFunction = contentPageMeta;
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { coupons, servicePhone, serviceHours, ...page } = loaderData;
+  const t = useT(serviceCatalogue);
   return (
     <ContentPage
       {...page}
       actions={
         <LinkButton href={telHref(servicePhone)} variant="secondary">
-          <Icon name="phone" size={18} /> Call {servicePhone}
+          <Icon name="phone" size={18} /> {t("service.page.call", { phone: servicePhone })}
         </LinkButton>
       }
       aside={
-        <ActionCard title="Service hours" text={serviceHours}>
-          <LinkButton href={SITE_PATHS.serviceSchedule}>Schedule service</LinkButton>
+        <ActionCard title={t("service.hours.title")} text={serviceHours}>
+          <LinkButton href={SITE_PATHS.serviceSchedule}>{t("service.schedule.button")}</LinkButton>
           <LinkButton href={telHref(servicePhone)} variant="secondary">
-            Call {servicePhone}
+            {t("service.page.call", { phone: servicePhone })}
           </LinkButton>
         </ActionCard>
       }
@@ -52,13 +57,11 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="coupons-heading" className="text-3xl font-extrabold tracking-tight">
-                Service coupons
+                {t("service.page.couponsHeading")}
               </h2>
-              <p className="mt-2 text-muted">
-                Mention the coupon when you book, or show it at the service desk.
-              </p>
+              <p className="mt-2 text-muted">{t("service.page.couponsIntro")}</p>
             </div>
-            <ArrowLink href={SITE_PATHS.serviceOffers}>All service offers</ArrowLink>
+            <ArrowLink href={SITE_PATHS.serviceOffers}>{t("service.page.allOffers")}</ArrowLink>
           </div>
           <div className="mt-6">{coupons.length ? <OfferGrid offers={coupons} /> : <NoOffers />}</div>
         </section>

@@ -1,4 +1,6 @@
 import type { CreditStepId } from "~/features/leads/forms/credit-application";
+import { useT } from "~/lib/i18n/use-t";
+import { financingCatalogue } from "~/locales/financing";
 import { PhoneField } from "../../forms/phone-field";
 import { CheckboxField, Field } from "../../ui/field";
 import { Step, WITHOUT_SCRIPTS_ONLY } from "../../ui/steps";
@@ -22,30 +24,31 @@ export function CoBorrowerStep({
   form: Form;
   fields: Fields;
 }) {
+  const t = useT(financingCatalogue);
   const coBorrower = fields.coBorrower.getFieldset();
   const withCoBorrower = fields.hasCoBorrower.value === "on";
   return (
     <Step steps={steps} id="co-borrower" className={sectionClass}>
       <CheckboxField
         meta={fields.hasCoBorrower}
-        label="Add a co-borrower to this application"
-        hint="A co-borrower's income can help you qualify for a better rate."
+        label={t("financing.coBorrower.add")}
+        hint={t("financing.coBorrower.hint")}
       />
       {steps.enhanced && !withCoBorrower ? null : (
         <div className="grid gap-6">
           {steps.enhanced ? null : (
             <p className={`text-sm text-muted ${WITHOUT_SCRIPTS_ONLY}`}>
-              Fill in this part only if you ticked “Add a co-borrower”.
+              {t("financing.coBorrower.onlyIfTicked")}
             </p>
           )}
           <PersonFields person={coBorrower} coBorrower />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field meta={coBorrower.email} label="Co-borrower e-mail" type="email" optional />
-            <PhoneField meta={coBorrower.phone} label="Co-borrower phone" autoComplete="off" />
+            <Field meta={coBorrower.email} label={t("financing.coBorrower.email")} type="email" optional />
+            <PhoneField meta={coBorrower.phone} label={t("financing.coBorrower.phone")} autoComplete="off" />
           </div>
-          <ResidenceList form={form} list={coBorrower.residences as ResidencesMeta} who="Co-borrower's" />
-          <EmploymentList form={form} list={coBorrower.employments as EmploymentsMeta} who="Co-borrower's" />
-          <SsnField meta={coBorrower.ssn} label="Co-borrower's Social Security number" />
+          <ResidenceList form={form} list={coBorrower.residences as ResidencesMeta} coBorrower />
+          <EmploymentList form={form} list={coBorrower.employments as EmploymentsMeta} coBorrower />
+          <SsnField meta={coBorrower.ssn} label={t("financing.coBorrower.ssn")} />
         </div>
       )}
     </Step>

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
 import type { ToastMessage } from "~/components/ui/toast";
 import {
   CREDIT_APPLICATION_FORM_ID,
@@ -6,6 +7,8 @@ import {
   creditApplicationSchema,
   stepOfField,
 } from "~/features/leads/forms/credit-application";
+import { useT } from "~/lib/i18n/use-t";
+import { financingCatalogue } from "~/locales/financing";
 import { LeadForm, useLeadForm, useSubmitting } from "../../forms/lead-form";
 import { SubmitButton } from "../../ui/field";
 import { StepsActions, StepsDefaultButton, StepsProgress } from "../../ui/steps";
@@ -34,6 +37,7 @@ export function CreditApplicationForm({
   token: string;
   toasts: ToastMessage[];
 }) {
+  const t = useT(financingCatalogue);
   const submitting = useSubmitting();
   const [form, fields] = useLeadForm<Shape>({
     id: CREDIT_APPLICATION_FORM_ID,
@@ -45,8 +49,13 @@ export function CreditApplicationForm({
       coBorrower: { residences: [{}], employments: [{}] },
     },
   });
+  // The steps' titles in the page's language (the ids are the schema's).
+  const stepList = useMemo(
+    () => CREDIT_STEPS.map((step) => ({ ...step, title: t(`financing.credit.step.${step.id}`) })),
+    [t],
+  );
   const steps = useSteps({
-    steps: CREDIT_STEPS,
+    steps: stepList,
     form,
     schema: creditApplicationSchema,
     lastResult,
@@ -55,7 +64,7 @@ export function CreditApplicationForm({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_3fr]">
-      <StepsProgress steps={steps} label="Application progress" />
+      <StepsProgress steps={steps} label={t("financing.credit.progress")} />
       <div>
         <LeadForm form={form} token={token} toasts={toasts} className="grid gap-8">
           <StepsDefaultButton steps={steps} />
@@ -66,10 +75,10 @@ export function CreditApplicationForm({
           <ReviewStep steps={steps} form={form} fields={fields} />
           <StepsActions
             steps={steps}
-            nextLabel="Next"
+            nextLabel={t("financing.credit.next")}
             submit={
               <SubmitButton pending={submitting} onClick={steps.onSubmitClick}>
-                Submit application
+                {t("financing.credit.submit")}
               </SubmitButton>
             }
           />

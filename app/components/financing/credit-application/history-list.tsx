@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { MAX_HISTORY } from "~/features/leads/forms/credit-application";
+import { useT } from "~/lib/i18n/use-t";
+import { financingCatalogue } from "~/locales/financing";
 import { FieldError } from "../../ui/field";
 import type { AnyMeta, Form } from "./types";
 
@@ -14,23 +16,23 @@ export function HistoryList<Item extends { key: string | undefined }>({
   form,
   list,
   items,
-  who,
-  noun,
-  addNoun,
+  coBorrower = false,
+  kind,
   children,
 }: {
   form: Form;
   list: AnyMeta;
   /** The list's items, `list.getFieldList()` (typed by the caller, who knows the item's fields). */
   items: Item[];
-  who?: string;
-  /** What one item is: "address" in "Current address" and "Remove previous address 1". */
-  noun: string;
-  /** What the add button adds: "Add a previous job". */
-  addNoun: string;
+  /** The co-borrower's list: "Co-borrower's current address". */
+  coBorrower?: boolean;
+  /** What one item is: "Current address", "Remove previous employment 1", "Add a previous job". */
+  kind: "address" | "employment";
   children: (item: Item, index: number) => ReactNode;
 }) {
-  const title = (text: string) => (who ? `${who} ${text.toLowerCase()}` : text);
+  const t = useT(financingCatalogue);
+  const text = (what: string, index?: number) =>
+    t(`financing.history.${kind}.${what}${coBorrower ? ".coBorrower" : ""}`, { index });
   return (
     <div className="grid gap-5">
       {items.map((item, index) => (
@@ -39,13 +41,13 @@ export function HistoryList<Item extends { key: string | undefined }>({
           className="grid gap-5 rounded-lg border border-line bg-white p-4 sm:grid-cols-6"
         >
           <legend className="px-1 font-bold">
-            {title(index === 0 ? `Current ${noun}` : `Previous ${noun} ${index}`)}
+            {index === 0 ? text("current") : text("previous", index)}
           </legend>
           {children(item, index)}
           {index > 0 ? (
             <div className="sm:col-span-6">
               <button {...form.remove.getButtonProps({ name: list.name, index })} className={listButton}>
-                {`Remove ${who ? `${who.toLowerCase()} ` : ""}previous ${noun} ${index}`}
+                {text("remove", index)}
               </button>
             </div>
           ) : null}
@@ -55,7 +57,7 @@ export function HistoryList<Item extends { key: string | undefined }>({
       {items.length < MAX_HISTORY ? (
         <div>
           <button {...form.insert.getButtonProps({ name: list.name })} className={listButton}>
-            {`Add ${who ? `${who.toLowerCase()}` : "a"} ${addNoun}`}
+            {text("add")}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,6 @@
 import { SUFFIXES } from "~/features/leads/forms/credit-application";
+import { useT } from "~/lib/i18n/use-t";
+import { financingCatalogue } from "~/locales/financing";
 import { Field, SelectField } from "../../ui/field";
 import { type AnyMeta, options } from "./types";
 
@@ -10,28 +12,30 @@ export function PersonFields({
   person: Record<string, AnyMeta>;
   coBorrower?: boolean;
 }) {
-  const label = (text: string) => (coBorrower ? `Co-borrower's ${text.toLowerCase()}` : text);
+  const t = useT(financingCatalogue);
+  // "First name", or "Co-borrower's first name".
+  const label = (field: string) => t(`financing.person.${field}${coBorrower ? ".coBorrower" : ""}`);
   const auto = (value: string) => (coBorrower ? "off" : value);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field meta={person.firstName!} label={label("First name")} autoComplete={auto("given-name")} />
+      <Field meta={person.firstName!} label={label("firstName")} autoComplete={auto("given-name")} />
       <Field
         meta={person.middleName!}
-        label={label("Middle name")}
+        label={label("middleName")}
         optional
         autoComplete={auto("additional-name")}
       />
-      <Field meta={person.lastName!} label={label("Last name")} autoComplete={auto("family-name")} />
+      <Field meta={person.lastName!} label={label("lastName")} autoComplete={auto("family-name")} />
       <SelectField
         meta={person.suffix!}
-        label={label("Suffix")}
+        label={label("suffix")}
         optional
         options={options(SUFFIXES)}
-        placeholder="None"
+        placeholder={t("financing.person.noSuffix")}
       />
       <Field
         meta={person.dateOfBirth!}
-        label={label("Date of birth")}
+        label={label("dateOfBirth")}
         type="date"
         autoComplete={auto("bday")}
       />
@@ -46,6 +50,7 @@ export function PersonFields({
  * before those round trips.
  */
 export function SsnField({ meta, label }: { meta: AnyMeta; label: string }) {
+  const t = useT(financingCatalogue);
   return (
     <Field
       meta={meta}
@@ -53,7 +58,7 @@ export function SsnField({ meta, label }: { meta: AnyMeta; label: string }) {
       inputMode="numeric"
       autoComplete="off"
       placeholder="###-##-####"
-      hint="Encrypted as soon as we receive it. For your security it is never shown again, so if the form comes back with a message, please type it again."
+      hint={t("financing.ssn.hint")}
       className="max-w-sm"
     />
   );

@@ -94,6 +94,29 @@ describe("the review of a credit application", () => {
     expect(sections[3]!.groups).toEqual([{ rows: [{ label: "Co-borrower", value: "None" }] }]);
   });
 
+  it("reads the same answers in Spanish, the values the dealer gets left as typed", () => {
+    expect(formatMonthly("4,800", "es")).toBe("$4,800 al mes");
+    expect(formatDuration("1", "3", "es")).toBe("1 año 3 meses");
+    const sections = reviewSections(
+      {
+        residences: [
+          { fullAddress: "400 River Drive", housingStatus: "Live with family", yearsAtAddress: "2" },
+        ],
+        employments: [{ employer: "John Deere", incomeType: "Self-employed" }],
+      },
+      "es",
+    );
+    expect(sections.map((s) => s.title)).toEqual(["Sus datos", "Dónde vive", "Dónde trabaja", "Codeudor"]);
+    expect(sections[1]!.groups[0]!.heading).toBe("Dirección actual");
+    expect(sections[1]!.groups[0]!.rows.find((r) => r.label === "Vivienda")!.value).toBe(
+      "Vive con familiares",
+    );
+    expect(sections[2]!.groups[0]!.rows.find((r) => r.label === "Tipo de ingreso")!.value).toBe(
+      "Trabaja por su cuenta",
+    );
+    expect(sections[3]!.groups).toEqual([{ rows: [{ label: "Codeudor", value: "Ninguno" }] }]);
+  });
+
   it("copes with an empty form (the first render)", () => {
     const sections = reviewSections(undefined);
     expect(sections[0]!.groups[0]!.rows.every((r) => r.value === null)).toBe(true);

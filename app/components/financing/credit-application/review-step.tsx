@@ -1,6 +1,8 @@
 import { FormProvider, useFormMetadata } from "@conform-to/react";
 import type { CreditStepId } from "~/features/leads/forms/credit-application";
+import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { financingCatalogue } from "~/locales/financing";
 import { CheckboxField } from "../../ui/field";
 import { Step, WITH_SCRIPTS_ONLY } from "../../ui/steps";
 import type { Steps } from "../../ui/use-steps";
@@ -26,6 +28,8 @@ export function ReviewStep({
   form: Form;
   fields: Fields;
 }) {
+  const t = useT(financingCatalogue);
+  const localize = useLocalizePath();
   return (
     <Step steps={steps} id="review" className={sectionClass}>
       {steps.isCurrent("review") ? (
@@ -33,22 +37,21 @@ export function ReviewStep({
           <ReviewSummary steps={steps} formId={form.id} />
         </FormProvider>
       ) : null}
-      <SsnField meta={fields.ssn} label="Social Security number" />
+      <SsnField meta={fields.ssn} label={t("financing.review.ssn")} />
       <CheckboxField
         meta={fields.consent}
         label={
           <>
-            I certify that the information in this application is true and complete, and I authorize the
-            dealership and its lenders to obtain my credit report to evaluate this application. I agree to the{" "}
+            {`${t("financing.consent.certify")} `}
             <a
               className="font-semibold text-brand-ink underline"
-              href="/legal/electronic-signature-disclosure"
+              href={localize("/legal/electronic-signature-disclosure")}
             >
-              Electronic Signature Disclosure
-            </a>{" "}
-            and the{" "}
-            <a className="font-semibold text-brand-ink underline" href={SITE_PATHS.privacyPolicy}>
-              Privacy Policy
+              {t("financing.consent.esign")}
+            </a>
+            {` ${t("financing.consent.and")} `}
+            <a className="font-semibold text-brand-ink underline" href={localize(SITE_PATHS.privacyPolicy)}>
+              {t("financing.consent.privacy")}
             </a>
             .
           </>
@@ -59,11 +62,13 @@ export function ReviewStep({
 }
 
 function ReviewSummary({ steps, formId }: { steps: Steps<CreditStepId>; formId: string }) {
+  const t = useT(financingCatalogue);
+  const language = useLanguage();
   const { value } = useFormMetadata(formId);
   return (
     <div className={`grid gap-4 ${WITH_SCRIPTS_ONLY}`} data-testid="application-review">
-      <p className="text-sm text-muted">Check your answers. To change one, choose Edit beside its section.</p>
-      {reviewSections(value).map((section) => (
+      <p className="text-sm text-muted">{t("financing.review.intro")}</p>
+      {reviewSections(value, language).map((section) => (
         <div key={section.stepId} className="rounded-lg border border-line bg-white p-4">
           <div className="flex items-center justify-between gap-3">
             <h3 className="font-bold">{section.title}</h3>
@@ -72,7 +77,8 @@ function ReviewSummary({ steps, formId }: { steps: Steps<CreditStepId>; formId: 
               onClick={() => steps.goTo(section.stepId)}
               className="inline-flex min-h-11 items-center px-2 text-sm font-bold text-brand-ink underline underline-offset-4"
             >
-              Edit<span className="sr-only"> {section.title}</span>
+              {t("financing.review.edit")}
+              <span className="sr-only">{` ${section.title}`}</span>
             </button>
           </div>
           {section.groups.map((group, index) => (
@@ -92,11 +98,12 @@ function ReviewSummary({ steps, formId }: { steps: Steps<CreditStepId>; formId: 
 }
 
 function Row({ row }: { row: ReviewRow }) {
+  const t = useT(financingCatalogue);
   return (
     <>
       <dt className="text-muted">{row.label}</dt>
       <dd className={row.value ? "font-semibold break-words" : "text-muted italic"}>
-        {row.value ?? row.missing ?? "Not entered"}
+        {row.value ?? row.missing ?? t("financing.review.notEntered")}
       </dd>
     </>
   );

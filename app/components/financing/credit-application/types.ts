@@ -10,8 +10,15 @@ export type EmploymentsMeta = FieldMetadata<Shape["employments"], Shape, string[
 // biome-ignore lint/suspicious/noExplicitAny: a field of this form, any type
 export type AnyMeta = FieldMetadata<any, Shape, string[]>;
 
-/** Select options whose label is their value. */
-export const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** An option's catalogue key: "Live with family" -> "live-with-family". */
+export const optionKey = (value: string) => value.toLowerCase().replace(/[^a-z]+/g, "-");
+
+/**
+ * Select options whose value is the English word the dealer reads ("Rent", "Full-time") and
+ * whose label is that word in the page's language (`label`, from the catalogue).
+ */
+export const options = (values: readonly string[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 /** The frame of every step. */
 export const sectionClass = "grid gap-6 rounded-xl border border-line bg-surface p-5 sm:p-8";

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { commonFirst, type FacetValue } from "~/features/inventory/search/facet-lists";
 import { formatNumber } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { useSyncedState } from "./use-synced-state";
 
 /** The filter form's lists: a titled group, and its checkboxes or radios, each value with its count. */
 
-export const count = (n: number) => `(${formatNumber(n)})`;
+export const count = (n: number, language: Language) => `(${formatNumber(n, language)})`;
 
 export function Section({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
@@ -35,6 +38,7 @@ function Checkbox({
   /** A model's make: two makes may share a model slug, and ids must stay unique. */
   owner?: string;
 }) {
+  const language = useLanguage();
   const [on, setOn] = useSyncedState(checked);
   const id = owner ? `filter-${name}-${owner}-${value}` : `filter-${name}-${value}`;
   return (
@@ -53,7 +57,7 @@ function Checkbox({
           className="h-4 w-4 shrink-0 accent-brand-dark"
         />
         <span className="min-w-0 flex-1">{label}</span>
-        <span className="text-muted">{count(n)}</span>
+        <span className="text-muted">{count(n, language)}</span>
       </label>
     </li>
   );
@@ -87,9 +91,13 @@ export function CheckboxList({
   legend: string;
   name: string;
   values: Array<FacetValue & { make?: string }>;
-  /** What "Show all" counts ("makes", "colors"): given, the list is shortened when long. */
+  /**
+   * What "Show all" counts (`makes`, `colors`: `inventory.facets.more.{noun}` and
+   * `inventory.facets.fewer.{noun}`): given, the list is shortened when long.
+   */
   noun?: string;
 }) {
+  const t = useT(inventoryCatalogue);
   const { common, rest } = noun ? commonFirst(values) : { common: values, rest: [] };
   const restChosen = rest.some((v) => v.selected);
   // Rendered open when a hidden value is chosen, opened when one becomes chosen, never closed
@@ -109,9 +117,9 @@ export function CheckboxList({
         <details ref={more} className="group" open={openAtFirst || undefined}>
           <summary className="flex min-h-9 cursor-pointer list-none items-center gap-1 rounded px-1 text-sm font-bold text-brand-ink hover:underline [&::-webkit-details-marker]:hidden">
             <span className="group-open:hidden">
-              Show all {values.length} {noun}
+              {t(`inventory.facets.more.${noun}`, { count: values.length })}
             </span>
-            <span className="hidden group-open:inline">Show fewer {noun}</span>
+            <span className="hidden group-open:inline">{t(`inventory.facets.fewer.${noun}`)}</span>
             <Icon name="chevron-down" size={16} className="transition group-open:rotate-180" />
           </summary>
           <ul>
@@ -136,6 +144,7 @@ function Radio({
   count: number;
   checked: boolean;
 }) {
+  const language = useLanguage();
   const id = `filter-${name}-${value || "any"}`;
   return (
     <li>
@@ -152,7 +161,7 @@ function Radio({
           className="h-4 w-4 shrink-0 accent-brand-dark"
         />
         <span className="min-w-0 flex-1">{label}</span>
-        <span className="text-muted">{count(n)}</span>
+        <span className="text-muted">{count(n, language)}</span>
       </label>
     </li>
   );

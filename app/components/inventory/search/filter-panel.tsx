@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
-import { formatNumber } from "~/lib/format";
+import { useLocalizePath, useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { SearchFilters } from "./search-filters";
 import type { FilterDrawer } from "./use-filter-drawer";
 import { useResultCount } from "./use-result-count";
@@ -22,10 +23,6 @@ const TARGET_OPEN =
 /** Only while open on a phone is the panel a dialog; the sidebar is part of the page. */
 const DIALOG = { role: "dialog", "aria-modal": true, "aria-labelledby": "filters-title" } as const;
 
-function resultsLabel(total: number) {
-  return total === 1 ? "Show 1 result" : `Show ${formatNumber(total)} results`;
-}
-
 export function FilterPanel({
   data,
   drawer,
@@ -35,6 +32,8 @@ export function FilterPanel({
   drawer: FilterDrawer;
   hydrated: boolean;
 }) {
+  const t = useT(inventoryCatalogue);
+  const localize = useLocalizePath();
   const count = useResultCount(data.canonicalUrl, data.total);
   const closeClass =
     "inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-bold text-brand-ink hover:bg-surface";
@@ -46,15 +45,15 @@ export function FilterPanel({
         data-drawer-initial-focus
         className="text-lg font-extrabold focus:outline-none"
       >
-        Filters
+        {t("inventory.filters.title")}
       </h2>
       {hydrated ? (
         <button type="button" onClick={drawer.hide} className={closeClass}>
-          <Icon name="close" size={18} /> Close
+          <Icon name="close" size={18} /> {t("inventory.filters.close")}
         </button>
       ) : (
         <a href="#results" className={closeClass}>
-          <Icon name="close" size={18} /> Close
+          <Icon name="close" size={18} /> {t("inventory.filters.close")}
         </a>
       )}
     </div>
@@ -65,21 +64,23 @@ export function FilterPanel({
       className={`flex items-center gap-3 border-t border-line bg-white px-4 py-3 lg:px-1 ${hydrated ? "lg:hidden" : ""}`}
     >
       <a
-        href={data.clearUrl}
+        href={localize(data.clearUrl)}
         className="shrink-0 text-sm font-bold text-brand-ink underline underline-offset-4 lg:hidden"
       >
-        Clear all
+        {t("inventory.filters.clear")}
       </a>
       <button
         type="submit"
         aria-busy={count.pending || undefined}
         className="h-12 flex-1 rounded-full bg-brand-ink px-5 font-bold text-white hover:bg-brand-dark"
       >
-        {drawer.isDrawer ? resultsLabel(count.total) : "Show results"}
+        {drawer.isDrawer
+          ? t("inventory.filters.showCount", { count: count.total })
+          : t("inventory.filters.show")}
       </button>
       {drawer.isDrawer ? (
         <p className="sr-only" aria-live="polite">
-          {count.pending ? "" : `${formatNumber(count.total)} vehicles match`}
+          {count.pending ? "" : t("inventory.filters.matchCount", { count: count.total })}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,8 @@ import type { RangeKey } from "~/features/inventory/search/filter-state";
 import type { RangeFacet } from "~/features/inventory/search/range-counting";
 import { formatRangeValue } from "~/features/inventory/search/search-copy";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { count, Section } from "./facet-list";
 import { useSyncedState } from "./use-synced-state";
 
@@ -26,6 +28,7 @@ function RangeSelect({
   anyCount: number;
   format: (n: number) => string;
 }) {
+  const language = useLanguage();
   const [current, setCurrent] = useSyncedState(value === null ? "" : String(value));
   return (
     <div className="min-w-0">
@@ -40,11 +43,11 @@ function RangeSelect({
         className="mt-1 h-11 w-full rounded-lg border border-gray-400 bg-white px-2 text-sm"
       >
         <option value="">
-          {noneLabel} {count(anyCount)}
+          {noneLabel} {count(anyCount, language)}
         </option>
         {options.map((o) => (
           <option key={o.bound} value={String(o.bound)}>
-            {format(o.bound)} {count(o.count)}
+            {format(o.bound)} {count(o.count, language)}
           </option>
         ))}
       </select>
@@ -65,7 +68,9 @@ export function RangeFilter({
 }) {
   const facet = data.facets.ranges[rangeKey];
   const range = data.filters[rangeKey];
-  const format = (n: number) => formatRangeValue(rangeKey, n);
+  const t = useT(inventoryCatalogue);
+  const language = useLanguage();
+  const format = (n: number) => formatRangeValue(rangeKey, n, { t, language });
   // Newest years first in the lists, as shoppers read them.
   const order = <T,>(list: T[]) => (rangeKey === "year" ? [...list].reverse() : list);
   return (
@@ -74,20 +79,20 @@ export function RangeFilter({
         <RangeSelect
           id={`filter-${rangeKey}-min`}
           name={`${rangeKey}Min`}
-          label="Min"
+          label={t("inventory.range.min")}
           value={range.min}
           options={order(facet.min)}
-          noneLabel="No min"
+          noneLabel={t("inventory.range.noMin")}
           anyCount={facet.any}
           format={format}
         />
         <RangeSelect
           id={`filter-${rangeKey}-max`}
           name={`${rangeKey}Max`}
-          label="Max"
+          label={t("inventory.range.max")}
           value={range.max}
           options={order(facet.max)}
-          noneLabel="No max"
+          noneLabel={t("inventory.range.noMax")}
           anyCount={facet.any}
           format={format}
         />

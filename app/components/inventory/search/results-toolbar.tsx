@@ -3,6 +3,8 @@ import { RESULTS_PER_PAGE } from "~/features/inventory/search/filter-state";
 import { searchPath, searchQueryEntries } from "~/features/inventory/search/filter-urls";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
 import { formatNumber } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 import type { FilterDrawer } from "./use-filter-drawer";
 import { useSyncedState } from "./use-synced-state";
 
@@ -14,6 +16,7 @@ import { useSyncedState } from "./use-synced-state";
 
 /** The sort control: a GET form that keeps the filters; it submits itself once JavaScript runs. */
 function SortForm({ data }: { data: SearchPageData }) {
+  const t = useT(inventoryCatalogue);
   const [sort, setSort] = useSyncedState<string>(data.filters.sort);
   const hidden = searchQueryEntries({ ...data.filters, page: 1 }).filter(([name]) => name !== "sort");
   return (
@@ -28,7 +31,7 @@ function SortForm({ data }: { data: SearchPageData }) {
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="sort" className="shrink-0 text-sm font-semibold text-muted max-sm:sr-only">
-        Sort by
+        {t("inventory.sort.label")}
       </label>
       <select
         id="sort"
@@ -45,7 +48,7 @@ function SortForm({ data }: { data: SearchPageData }) {
       </select>
       <noscript>
         <button type="submit" className="h-11 rounded-lg bg-brand-ink px-4 text-sm font-bold text-white">
-          Sort
+          {t("inventory.sort.submit")}
         </button>
       </noscript>
     </Form>
@@ -83,13 +86,14 @@ function FiltersButton({
   drawer: FilterDrawer;
   hydrated: boolean;
 }) {
+  const t = useT(inventoryCatalogue);
   const chosen = data.chips.length;
   const className =
     "inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-brand-ink px-4 text-sm font-bold text-brand-ink lg:hidden";
   const label = (
     <>
       <FiltersIcon />
-      Filters{chosen > 0 ? ` (${chosen})` : ""}
+      {chosen > 0 ? t("inventory.filters.buttonChosen", { count: chosen }) : t("inventory.filters.button")}
     </>
   );
   if (!hydrated)
@@ -122,6 +126,8 @@ export function ResultsToolbar({
   drawer: FilterDrawer;
   hydrated: boolean;
 }) {
+  const t = useT(inventoryCatalogue);
+  const language = useLanguage();
   const first = (data.filters.page - 1) * RESULTS_PER_PAGE + 1;
   const last = first + data.vehicles.length - 1;
   return (
@@ -129,8 +135,12 @@ export function ResultsToolbar({
       <FiltersButton data={data} drawer={drawer} hydrated={hydrated} />
       <h2 id="results-heading" className="text-base font-semibold text-muted max-lg:sr-only">
         {data.total === 0
-          ? "No results"
-          : `Showing ${formatNumber(first)}-${formatNumber(last)} of ${formatNumber(data.total)}`}
+          ? t("inventory.results.none")
+          : t("inventory.results.showing", {
+              first: formatNumber(first, language),
+              last: formatNumber(last, language),
+              total: formatNumber(data.total, language),
+            })}
       </h2>
       <SortForm data={data} />
     </div>

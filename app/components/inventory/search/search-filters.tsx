@@ -1,8 +1,10 @@
 import type { FormEvent, ReactNode } from "react";
-import { Form } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
+import { Form } from "~/components/ui/link";
 import { DEFAULT_SORT, QUERY_PARAM } from "~/features/inventory/search/filter-state";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
+import { useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { CheckboxList, RadioList } from "./facet-list";
 import { RangeFilter } from "./range-filter";
 import { useSyncedState } from "./use-synced-state";
@@ -29,11 +31,12 @@ const isChoice = (target: EventTarget) =>
   (target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "radio"));
 
 function Keyword({ value }: { value: string }) {
+  const t = useT(inventoryCatalogue);
   const [keyword, setKeyword] = useSyncedState(value);
   return (
     <div>
       <label htmlFor="filter-q" className="text-sm font-bold tracking-wide text-ink uppercase">
-        Keyword
+        {t("inventory.filters.keyword")}
       </label>
       <div className="mt-2 flex gap-2">
         <input
@@ -42,12 +45,12 @@ function Keyword({ value }: { value: string }) {
           name="q"
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
-          placeholder="Make, model, feature..."
+          placeholder={t("inventory.filters.keywordPlaceholder")}
           className="h-11 min-w-0 flex-1 rounded-lg border border-gray-400 px-3 text-sm"
         />
         <button
           type="submit"
-          aria-label="Search by keyword"
+          aria-label={t("inventory.filters.keywordSubmit")}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-gray-400 text-ink hover:border-brand-dark"
         >
           <Icon name="search" size={18} />
@@ -70,6 +73,7 @@ export function SearchFilters({
   /** "Show N results", under the fields (outside their scroll area, so it covers none of them). */
   footer: ReactNode;
 }) {
+  const t = useT(inventoryCatalogue);
   const { facets, filters } = data;
   const conditionTotal = facets.conditions.reduce((n, c) => n + c.count, 0);
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +90,7 @@ export function SearchFilters({
       preventScrollReset
       onChange={onChange}
       onSubmit={() => mode?.onApply()}
-      aria-label="Filters"
+      aria-label={t("inventory.filters.title")}
       className="flex min-h-0 flex-1 flex-col"
     >
       {header}
@@ -95,49 +99,85 @@ export function SearchFilters({
         <Keyword value={filters.q} />
         {facets.conditions.length > 1 ? (
           <RadioList
-            legend="Condition"
+            legend={t("inventory.facets.condition")}
             name="condition"
-            anyLabel="All"
+            anyLabel={t("inventory.facets.conditionAny")}
             anyCount={conditionTotal}
             values={facets.conditions}
           />
         ) : null}
         <RadioList
-          legend="Great deals"
+          legend={t("inventory.facets.greatDeals")}
           name="great-deals"
-          anyLabel="All vehicles"
+          anyLabel={t("inventory.facets.greatDealsAny")}
           anyCount={facets.greatDealsAny}
           values={facets.greatDeals}
         />
-        <CheckboxList legend="Body style" name={QUERY_PARAM.bodyStyles} values={facets.bodyStyles} />
-        <CheckboxList legend="Make" name={QUERY_PARAM.makes} values={facets.makes} noun="makes" />
-        <CheckboxList legend="Model" name={QUERY_PARAM.models} values={facets.models} noun="models" />
-        <CheckboxList legend="Trim" name={QUERY_PARAM.trims} values={facets.trims} noun="trims" />
-        <RangeFilter legend="Price" rangeKey="price" data={data} />
-        <RangeFilter legend="Monthly payment" rangeKey="payment" data={data} note={data.paymentTerms} />
-        <RangeFilter legend="Year" rangeKey="year" data={data} />
-        <RangeFilter legend="Mileage" rangeKey="mileage" data={data} />
         <CheckboxList
-          legend="Features"
+          legend={t("inventory.facets.bodyStyle")}
+          name={QUERY_PARAM.bodyStyles}
+          values={facets.bodyStyles}
+        />
+        <CheckboxList
+          legend={t("inventory.facets.make")}
+          name={QUERY_PARAM.makes}
+          values={facets.makes}
+          noun="makes"
+        />
+        <CheckboxList
+          legend={t("inventory.facets.model")}
+          name={QUERY_PARAM.models}
+          values={facets.models}
+          noun="models"
+        />
+        <CheckboxList
+          legend={t("inventory.facets.trim")}
+          name={QUERY_PARAM.trims}
+          values={facets.trims}
+          noun="trims"
+        />
+        <RangeFilter legend={t("inventory.facets.price")} rangeKey="price" data={data} />
+        <RangeFilter
+          legend={t("inventory.facets.payment")}
+          rangeKey="payment"
+          data={data}
+          note={data.paymentTerms}
+        />
+        <RangeFilter legend={t("inventory.facets.year")} rangeKey="year" data={data} />
+        <RangeFilter legend={t("inventory.facets.mileage")} rangeKey="mileage" data={data} />
+        <CheckboxList
+          legend={t("inventory.facets.features")}
           name={QUERY_PARAM.features}
           values={facets.features}
           noun="features"
         />
         <CheckboxList
-          legend="Transmission"
+          legend={t("inventory.facets.transmission")}
           name={QUERY_PARAM.transmissions}
           values={facets.transmissions}
           noun="transmissions"
         />
-        <CheckboxList legend="Fuel type" name={QUERY_PARAM.fuelTypes} values={facets.fuelTypes} />
-        <CheckboxList legend="Drivetrain" name={QUERY_PARAM.drivetrains} values={facets.drivetrains} />
         <CheckboxList
-          legend="Exterior color"
+          legend={t("inventory.facets.fuelType")}
+          name={QUERY_PARAM.fuelTypes}
+          values={facets.fuelTypes}
+        />
+        <CheckboxList
+          legend={t("inventory.facets.drivetrain")}
+          name={QUERY_PARAM.drivetrains}
+          values={facets.drivetrains}
+        />
+        <CheckboxList
+          legend={t("inventory.facets.exteriorColor")}
           name={QUERY_PARAM.exteriorColors}
           values={facets.exteriorColors}
           noun="colors"
         />
-        <CheckboxList legend="Location" name={QUERY_PARAM.locations} values={facets.locations} />
+        <CheckboxList
+          legend={t("inventory.facets.location")}
+          name={QUERY_PARAM.locations}
+          values={facets.locations}
+        />
       </div>
       {footer}
     </Form>

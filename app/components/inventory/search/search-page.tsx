@@ -3,7 +3,8 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
 import { searchBreadcrumbsJsonLd } from "~/features/seo/structured-data/search-breadcrumbs";
-import { formatNumber } from "~/lib/format";
+import { useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { FilterPanel } from "./filter-panel";
 import { ItemListJsonLd } from "./item-list-json-ld";
 import { SearchEducation, SearchFaq } from "./search-info";
@@ -17,6 +18,7 @@ import { useFilterDrawer } from "./use-filter-drawer";
  * drawer's dialog behaviour and live counts.
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
+  const t = useT(inventoryCatalogue);
   const hydrated = useHydrated();
   const drawer = useFilterDrawer(hydrated);
   return (
@@ -26,7 +28,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           {data.heading}
         </h1>
         <p className="mt-1 text-muted" id="result-count">
-          {data.total === 1 ? "1 vehicle" : `${formatNumber(data.total)} vehicles`} in stock
+          {t("inventory.search.inStock", { count: data.total })}
         </p>
       </header>
       <div className="gap-8 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)]">

@@ -1,10 +1,11 @@
-import { Link } from "~/components/ui/link";
 import { VehicleCard } from "~/components/inventory/vehicle-card";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { searchUrl } from "~/features/inventory/search/filter-urls";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
-import { formatNumber } from "~/lib/format";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { type FillTile, fillTiles } from "./grid-fill";
 import { ResultsToolbar } from "./results-toolbar";
 import type { FilterDrawer } from "./use-filter-drawer";
@@ -16,10 +17,11 @@ import type { FilterDrawer } from "./use-filter-drawer";
  */
 
 function Chips({ data }: { data: SearchPageData }) {
+  const t = useT(inventoryCatalogue);
   if (data.chips.length === 0) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
-      <h2 className="sr-only">Selected filters</h2>
+      <h2 className="sr-only">{t("inventory.chips.heading")}</h2>
       <ul className="contents">
         {data.chips.map((chip) => (
           <li key={chip.href + chip.label}>
@@ -30,7 +32,7 @@ function Chips({ data }: { data: SearchPageData }) {
             >
               {chip.label}
               <Icon name="close" size={14} />
-              <span className="sr-only">(remove filter)</span>
+              <span className="sr-only">{t("inventory.chips.remove")}</span>
             </Link>
           </li>
         ))}
@@ -39,7 +41,7 @@ function Chips({ data }: { data: SearchPageData }) {
         to={data.clearUrl}
         className="min-h-9 px-2 py-1 text-sm font-bold text-brand-ink underline underline-offset-4"
       >
-        Clear all filters
+        {t("inventory.filters.clearAll")}
       </Link>
     </div>
   );
@@ -58,16 +60,20 @@ export function pageWindow(page: number, pageCount: number): Array<number | "gap
 }
 
 function Pagination({ data }: { data: SearchPageData }) {
+  const t = useT(inventoryCatalogue);
   const { page } = data.filters;
   if (data.pageCount <= 1) return null;
   const href = (p: number) => searchUrl({ ...data.filters, page: p });
   const link =
     "inline-flex h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 font-semibold";
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={t("inventory.pagination.label")}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className={`${link} hover:border-brand-dark`}>
-          <span aria-hidden="true">‹</span>&nbsp;Previous
+          <span aria-hidden="true">‹</span>&nbsp;{t("inventory.pagination.previous")}
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-2">
@@ -81,7 +87,7 @@ function Pagination({ data }: { data: SearchPageData }) {
               <Link
                 to={href(p)}
                 aria-current={p === page ? "page" : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t("inventory.pagination.page", { page: String(p) })}
                 className={`${link} ${p === page ? "border-brand-ink bg-brand-ink text-white" : "hover:border-brand-dark"}`}
               >
                 {p}
@@ -92,7 +98,7 @@ function Pagination({ data }: { data: SearchPageData }) {
       </ul>
       {page < data.pageCount ? (
         <Link to={href(page + 1)} rel="next" className={`${link} hover:border-brand-dark`}>
-          Next&nbsp;<span aria-hidden="true">›</span>
+          {t("inventory.pagination.next")}&nbsp;<span aria-hidden="true">›</span>
         </Link>
       ) : null}
     </nav>
@@ -101,13 +107,17 @@ function Pagination({ data }: { data: SearchPageData }) {
 
 /** When nothing matches: the nearest searches that do, each with its count, then a fresh start. */
 function EmptyResults({ data }: { data: SearchPageData }) {
+  const t = useT(inventoryCatalogue);
   return (
     <div className="mt-6 rounded-xl border border-line bg-surface p-6 sm:p-8" data-testid="no-results">
-      <h2 className="text-xl font-bold">No vehicles match these filters</h2>
+      <h2 className="text-xl font-bold">{t("inventory.empty.heading")}</h2>
       {data.nearMatches.length > 0 ? (
         <>
-          <p className="mt-2 text-muted">These close matches have cars in stock:</p>
-          <ul className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-label="Closest matches">
+          <p className="mt-2 text-muted">{t("inventory.empty.nearIntro")}</p>
+          <ul
+            className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap"
+            aria-label={t("inventory.empty.nearLabel")}
+          >
             {data.nearMatches.map((match) => (
               <li key={match.href}>
                 <Link
@@ -116,7 +126,7 @@ function EmptyResults({ data }: { data: SearchPageData }) {
                 >
                   {match.label}{" "}
                   <span className="font-semibold text-muted">
-                    {`(${match.count === 1 ? "1 vehicle" : `${formatNumber(match.count)} vehicles`})`}
+                    {t("inventory.empty.nearCount", { count: match.count })}
                   </span>
                 </Link>
               </li>
@@ -124,40 +134,35 @@ function EmptyResults({ data }: { data: SearchPageData }) {
           </ul>
         </>
       ) : (
-        <p className="mt-2 text-muted">
-          New vehicles arrive every day; start again with our whole inventory.
-        </p>
+        <p className="mt-2 text-muted">{t("inventory.empty.startAgain")}</p>
       )}
       <Link
         to={data.clearUrl}
         className="mt-6 inline-flex items-center rounded-full bg-brand-ink px-6 py-3 font-bold text-white hover:bg-brand-dark"
       >
-        Clear all filters
+        {t("inventory.filters.clearAll")}
       </Link>
     </div>
   );
 }
 
-const TILES: Record<FillTile, { title: string; text: string; href: string; cta: string; icon: string }> = {
-  "pre-approval": {
-    title: "Know your budget first",
-    text: "Get pre-approved online in minutes, with no impact on your credit score.",
-    href: SITE_PATHS.preApproval,
-    cta: "Get pre-approved",
-    icon: "dollar",
-  },
-  "trade-in": {
-    title: "Trading in your car?",
-    text: "Tell us about it and get an offer you can put toward any car here.",
-    href: SITE_PATHS.sellTrade,
-    cta: "Value your trade",
-    icon: "trade-in",
-  },
+/** Each tile's link, icon and texts (`inventory.tiles.{key}.title`, `.text`, `.cta`). */
+const TILES: Record<FillTile, { key: string; href: string; icon: string }> = {
+  "pre-approval": { key: "preApproval", href: SITE_PATHS.preApproval, icon: "dollar" },
+  "trade-in": { key: "tradeIn", href: SITE_PATHS.sellTrade, icon: "trade-in" },
 };
 
 /** A "what next" tile that closes the grid's last row (see grid-fill.ts). */
 function Tile({ tile, className }: { tile: FillTile; className: string }) {
-  const t = TILES[tile];
+  const translate = useT(inventoryCatalogue);
+  const { key, href, icon } = TILES[tile];
+  const t = {
+    icon,
+    href,
+    title: translate(`inventory.tiles.${key}.title`),
+    text: translate(`inventory.tiles.${key}.text`),
+    cta: translate(`inventory.tiles.${key}.cta`),
+  };
   return (
     <li
       className={`${className} flex-col justify-between gap-4 rounded-xl border border-line bg-surface p-6`}
@@ -186,6 +191,7 @@ export function SearchResults({
   drawer: FilterDrawer;
   hydrated: boolean;
 }) {
+  const t = useT(inventoryCatalogue);
   return (
     <section aria-labelledby="results-heading" className="min-w-0">
       <ResultsToolbar data={data} drawer={drawer} hydrated={hydrated} />
@@ -219,7 +225,7 @@ export function SearchResults({
       </div>
       {data.total > 0 ? (
         <p id="payment-note" className="mt-4 text-xs text-muted">
-          {`* Monthly payments: ${data.paymentTerms}`}
+          {t("inventory.results.paymentNote", { terms: data.paymentTerms })}
         </p>
       ) : null}
       <Pagination data={data} />

@@ -1,8 +1,10 @@
-import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import { telHref } from "~/lib/format";
+import { useT } from "~/lib/i18n/use-t";
 import { preApprovalPath } from "~/lib/site-paths";
+import { inventoryCatalogue } from "~/locales/inventory";
 
 /**
  * Below 640 px a bar stays at the bottom of the screen while the page scrolls: get
@@ -11,33 +13,34 @@ import { preApprovalPath } from "~/lib/site-paths";
  * instead of covering it.
  */
 export function MobileActionBar({ data }: { data: VehiclePageData }) {
+  const t = useT(inventoryCatalogue);
   const { location } = data;
   const item = "flex flex-col items-center gap-0.5 px-2 py-2 text-center text-xs font-bold text-brand-ink";
   return (
     <nav
-      aria-label="Vehicle actions"
+      aria-label={t("inventory.actions.label")}
       className="sticky bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:hidden"
       data-testid="vehicle-mobile-menu"
     >
       <ul className="grid grid-cols-4">
         <li>
           <Link to={preApprovalPath(data.vehicle.vin)} className={item}>
-            <Icon name="dollar" size={22} /> Get pre-approved
+            <Icon name="dollar" size={22} /> {t("inventory.actions.preApproval")}
           </Link>
         </li>
         <li>
           <a href="#check-availability" className={item}>
-            <Icon name="chat" size={22} /> Availability
+            <Icon name="chat" size={22} /> {t("inventory.actions.availability")}
           </a>
         </li>
         <li>
           <a href={location.googleMapsLink} rel="noopener" className={item}>
-            <Icon name="map-pin" size={22} /> Directions
+            <Icon name="map-pin" size={22} /> {t("inventory.actions.directions")}
           </a>
         </li>
         <li>
           <a href={telHref(location.phone)} className={item}>
-            <Icon name="phone" size={22} /> Call
+            <Icon name="phone" size={22} /> {t("inventory.actions.call")}
           </a>
         </li>
       </ul>

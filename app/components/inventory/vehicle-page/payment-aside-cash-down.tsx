@@ -6,14 +6,18 @@ import {
   type Slider,
 } from "~/features/financing/payment-estimate";
 import { formatPrice } from "~/lib/format";
-
-const UNIT_NAMES: Record<CashDownUnit, string> = { dollars: "Dollars", percent: "Percent" };
+import type { Language } from "~/lib/i18n";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { paymentsCatalogue } from "~/locales/payments";
 
 /** The cash-down value as the shopper reads it: "$1,000", or "20% ($3,799)". */
-export function cashDownText(price: number, inputs: PaymentInputs): string {
-  if (inputs.cashDownUnit === "dollars") return formatPrice(inputs.cashDown);
-  return `${inputs.cashDownPercent}% (${formatPrice(cashDownOf(price, inputs))})`;
+export function cashDownText(price: number, inputs: PaymentInputs, language: Language = "en"): string {
+  if (inputs.cashDownUnit === "dollars") return formatPrice(inputs.cashDown, language);
+  return `${inputs.cashDownPercent}% (${formatPrice(cashDownOf(price, inputs), language)})`;
 }
+
+/** The unit switch's names: `payments.cashDown.unit.{unit}`. */
+const unitName = (unit: CashDownUnit) => `payments.cashDown.unit.${unit}`;
 
 /**
  * The cash-down slider with its unit switch: two radio buttons, "Dollars" ($100 steps) and
@@ -37,12 +41,13 @@ export function CashDownField({
   const field = inputs.cashDownUnit === "percent" ? "cashDownPercent" : "cashDown";
   const other = field === "cashDown" ? "cashDownPercent" : "cashDown";
   const slider = sliders[field];
-  const text = cashDownText(price, inputs);
+  const t = useT(paymentsCatalogue);
+  const text = cashDownText(price, inputs, useLanguage());
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={`${id}-cashDown`} className="text-sm font-semibold text-ink">
-          Cash down
+          {t("payments.cashDown.label")}
         </label>
         <span className="text-sm font-bold text-brand-ink" aria-hidden="true">
           {text}
@@ -63,7 +68,7 @@ export function CashDownField({
       <input type="hidden" name={other} value={inputs[other]} />
       {/* A floated legend is laid out as a flex item: label left, switch right. */}
       <fieldset className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <legend className="float-left text-muted">Cash down in</legend>
+        <legend className="float-left text-muted">{t("payments.cashDown.unitLegend")}</legend>
         <div className="grid grid-cols-2 rounded-full bg-surface p-0.5">
           {CASH_DOWN_UNITS.map((unit) => (
             <label
@@ -79,7 +84,7 @@ export function CashDownField({
                 // The whole pill is the radio button: it takes the press and shows the focus ring.
                 className="absolute inset-0 cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
               />
-              {UNIT_NAMES[unit]}
+              {t(unitName(unit))}
             </label>
           ))}
         </div>

@@ -10,23 +10,34 @@ import {
 } from "~/features/financing/payment-estimate";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import { formatNumber, formatPrice } from "~/lib/format";
+import type { Language, Translate } from "~/lib/i18n";
+import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
+import { paymentsCatalogue } from "~/locales/payments";
 import { CashDownField } from "./payment-aside-cash-down";
 
-type SliderSpec = { field: PaymentField; label: string; format: (value: number) => string };
+/** A slider: its field (its label is `payments.slider.{field}`) and how its value reads. */
+type SliderSpec = { field: PaymentField; unit: "dollars" | "score" | "months" | "milesPerYear" };
 
 /** The sliders after cash down (which has its unit switch, payment-aside-cash-down.tsx). */
 const SHARED_SLIDERS: SliderSpec[] = [
-  { field: "tradeEquity", label: "Trade equity", format: formatPrice },
-  { field: "creditScore", label: "Credit score", format: String },
+  { field: "tradeEquity", unit: "dollars" },
+  { field: "creditScore", unit: "score" },
 ];
 const TAB_SLIDERS: Record<PaymentTab, SliderSpec[]> = {
-  finance: [{ field: "financeTerm", label: "Finance term", format: (months) => `${months} months` }],
+  finance: [{ field: "financeTerm", unit: "months" }],
   lease: [
-    { field: "leaseTerm", label: "Lease term", format: (months) => `${months} months` },
-    { field: "leaseMiles", label: "Lease miles", format: (miles) => `${formatNumber(miles)} miles a year` },
+    { field: "leaseTerm", unit: "months" },
+    { field: "leaseMiles", unit: "milesPerYear" },
   ],
 };
-const TAB_NAMES: Record<PaymentTab, string> = { finance: "Finance", lease: "Lease" };
+
+/** A slider's value as the shopper reads it: "$2,000", "700", "60 months", "10,000 miles a year". */
+function sliderText(unit: SliderSpec["unit"], value: number, t: Translate, language: Language): string {
+  if (unit === "dollars") return formatPrice(value, language);
+  if (unit === "months") return t("payments.months", { months: String(value) });
+  if (unit === "milesPerYear") return t("payments.milesPerYear", { miles: formatNumber(value, language) });
+  return String(value);
+}
 
 /**
  * The payment aside. The server renders it with the estimate for the request's terms (the
@@ -46,11 +57,15 @@ export function PaymentAside({
   /** The page's canonical path: the form submits back to it. */
   action: string;
 }) {
+  const t = useT(paymentsCatalogue);
+  const language = useLanguage();
+  const localize = useLocalizePath();
   const [inputs, setInputs] = useState<PaymentInputs>(payment.inputs);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const estimate = estimatePayment(price, inputs, payment.settings, documentaryFee);
-  const disclaimer = leaseDisclaimer(estimate, payment.settings);
+  const disclaimer = leaseDisclaimer(estimate, payment.settings, t, language);
+  const money = (amount: number) => formatPrice(amount, language);
   const id = useId();
   const tabs: PaymentTab[] = ["finance", "lease"];
 
@@ -73,11 +88,11 @@ export function PaymentAside({
       className="rounded-xl border border-line bg-white p-5 shadow-sm"
     >
       <h2 id={`${id}-heading`} className="text-xl font-extrabold tracking-tight">
-        Estimate your payment
+        {t("payments.heading")}
       </h2>
       <div
         role="tablist"
-        aria-label="Payment type"
+        aria-label={t("payments.type")}
         className="mt-4 grid grid-cols-2 rounded-full bg-surface p-1"
       >
         {tabs.map((tab) => {
@@ -90,7 +105,7 @@ export function PaymentAside({
               aria-selected={selected}
               aria-controls={`${id}-panel`}
               tabIndex={selected ? 0 : -1}
-              href={`${action}${paymentQuery(inputs, tab)}#payment-estimate`}
+              href={`${localize(action)}${paymentQuery(inputs, tab)}#payment-estimate`}
               onClick={(event) => {
                 event.preventDefault();
                 selectTab(tab);
@@ -98,7 +113,7 @@ export function PaymentAside({
               onKeyDown={(event) => onTabKeyDown(event, tab)}
               className="rounded-full px-4 py-2 text-center text-sm font-bold text-muted aria-selected:bg-white aria-selected:text-brand-ink aria-selected:shadow-sm"
             >
-              {TAB_NAMES[tab]}
+              {t(`payments.tab.${tab}`)}
             </a>
           );
         })}
@@ -116,15 +131,17 @@ export function PaymentAside({
             data-testid="payment-estimate"
           >
             <span className="block text-sm font-semibold text-muted">
-              Estimated {inputs.tab === "lease" ? "lease" : "loan"} payment
+              {t(inputs.tab === "lease" ? "payments.estimated.lease" : "payments.estimated.loan")}
             </span>
             <span className="block text-4xl font-extrabold text-ink" data-testid="payment-monthly">
-              {formatPrice(estimate.monthly)}
-              <span className="text-lg font-bold text-muted">/mo</span>
+              {money(estimate.monthly)}
+              <span className="text-lg font-bold text-muted">{t("payments.perMonth")}</span>
             </span>
             <span className="mt-1 block text-sm text-muted">
-              {estimate.termMonths} months at {estimate.apr.toFixed(2)}% APR
-              {estimate.milesPerYear ? `, ${formatNumber(estimate.milesPerYear)} miles a year` : ""}
+              {t("payments.termAtApr", { months: String(estimate.termMonths), apr: estimate.apr.toFixed(2) })}
+              {estimate.milesPerYear
+                ? `, ${t("payments.milesPerYear", { miles: formatNumber(estimate.milesPerYear, language) })}`
+                : ""}
             </span>
           </output>
 
@@ -139,14 +156,15 @@ export function PaymentAside({
             {[...SHARED_SLIDERS, ...TAB_SLIDERS[inputs.tab]].map((spec) => {
               const slider = payment.sliders[spec.field];
               const value = inputs[spec.field];
+              const text = sliderText(spec.unit, value, t, language);
               return (
                 <div key={spec.field}>
                   <div className="flex items-baseline justify-between gap-2">
                     <label htmlFor={`${id}-${spec.field}`} className="text-sm font-semibold text-ink">
-                      {spec.label}
+                      {t(`payments.slider.${spec.field}`)}
                     </label>
                     <span className="text-sm font-bold text-brand-ink" aria-hidden="true">
-                      {spec.format(value)}
+                      {text}
                     </span>
                   </div>
                   <input
@@ -157,7 +175,7 @@ export function PaymentAside({
                     max={slider.max}
                     step={slider.step}
                     value={value}
-                    aria-valuetext={spec.format(value)}
+                    aria-valuetext={text}
                     onChange={(event) =>
                       setInputs((previous) => ({ ...previous, [spec.field]: Number(event.target.value) }))
                     }
@@ -173,36 +191,33 @@ export function PaymentAside({
               type="submit"
               className="mt-5 w-full rounded-full bg-brand-ink px-5 py-3 font-bold text-white hover:bg-brand-dark"
             >
-              Update estimate
+              {t("payments.update")}
             </button>
           )}
 
           <dl className="mt-5 space-y-1 border-t border-line pt-4 text-sm">
             <div className="flex justify-between gap-2">
-              <dt className="text-muted">Vehicle price</dt>
-              <dd className="font-semibold">{formatPrice(price)}</dd>
+              <dt className="text-muted">{t("payments.summary.price")}</dt>
+              <dd className="font-semibold">{money(price)}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-muted">Documentary fee</dt>
-              <dd className="font-semibold">{formatPrice(documentaryFee)}</dd>
+              <dt className="text-muted">{t("payments.summary.documentaryFee")}</dt>
+              <dd className="font-semibold">{money(documentaryFee)}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-muted">Cash down and trade equity</dt>
-              <dd className="font-semibold">−{formatPrice(estimate.cashDown + estimate.tradeEquity)}</dd>
+              <dt className="text-muted">{t("payments.summary.down")}</dt>
+              <dd className="font-semibold">−{money(estimate.cashDown + estimate.tradeEquity)}</dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-muted">
-                {inputs.tab === "lease" ? "Capitalized cost" : "Amount financed"}
+                {t(inputs.tab === "lease" ? "payments.summary.capitalizedCost" : "payments.summary.financed")}
               </dt>
               <dd className="font-semibold" data-testid="payment-financed">
-                {formatPrice(estimate.amountFinanced)}
+                {money(estimate.amountFinanced)}
               </dd>
             </div>
           </dl>
-          <p className="mt-3 text-xs text-muted">
-            An estimate, not an offer of credit. It includes the {formatPrice(documentaryFee)} documentary
-            fee; tax, title and license are extra. Your rate depends on your credit and the lender.
-          </p>
+          <p className="mt-3 text-xs text-muted">{t("payments.notOffer", { fee: money(documentaryFee) })}</p>
           {disclaimer ? (
             <p className="mt-2 text-xs text-muted" data-testid="lease-disclaimer">
               {disclaimer}

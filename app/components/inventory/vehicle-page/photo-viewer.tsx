@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { ModalDialog } from "~/components/ui/modal-dialog";
+import { useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 
 /**
  * The gallery's full-screen viewer: a modal dialog (ui/modal-dialog.tsx: focus kept inside,
@@ -23,6 +25,7 @@ export function PhotoViewer({
   startAt: number;
   onClose: (index: number) => void;
 }) {
+  const t = useT(inventoryCatalogue);
   const strip = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(startAt);
   const latest = useRef(current);
@@ -101,7 +104,7 @@ export function PhotoViewer({
       <div className="flex h-full flex-col" onKeyDown={onKeyDown}>
         <header className="flex items-center gap-3 px-4 py-3">
           <h2 id="photo-viewer-heading" className="min-w-0 flex-1 truncate text-base font-bold">
-            {name} photos
+            {t("inventory.viewer.heading", { name })}
           </h2>
           <p className="shrink-0 text-sm font-semibold" aria-live="polite" data-testid="viewer-counter">
             {current + 1} / {count}
@@ -110,7 +113,7 @@ export function PhotoViewer({
             type="button"
             onClick={(event) => (event.currentTarget.closest("dialog") as HTMLDialogElement).close()}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
-            aria-label="Close full screen"
+            aria-label={t("inventory.viewer.close")}
           >
             <Icon name="close" />
           </button>
@@ -120,7 +123,7 @@ export function PhotoViewer({
             ref={strip}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable strip must be reachable by keyboard (the arrow keys move it)
             tabIndex={0}
-            aria-label={`${count} photos side by side`}
+            aria-label={t("inventory.viewer.stripLabel", { count })}
             onScroll={onScroll}
             onScrollEnd={onScrollEnd}
             data-testid="viewer-strip"
@@ -130,7 +133,11 @@ export function PhotoViewer({
               <figure key={src} className="flex h-full w-full shrink-0 snap-center snap-always items-center">
                 <img
                   src={src}
-                  alt={`${name}, view ${index + 1} of ${count}`}
+                  alt={t("inventory.gallery.photoAlt", {
+                    name,
+                    index: String(index + 1),
+                    count: String(count),
+                  })}
                   width={800}
                   height={500}
                   loading="lazy"
@@ -146,7 +153,7 @@ export function PhotoViewer({
                 type="button"
                 onClick={() => show(current - 1)}
                 className={`${arrow} left-3`}
-                aria-label="Previous photo"
+                aria-label={t("inventory.gallery.previous")}
               >
                 <Icon name="chevron-right" className="rotate-180" />
               </button>
@@ -154,16 +161,14 @@ export function PhotoViewer({
                 type="button"
                 onClick={() => show(current + 1)}
                 className={`${arrow} right-3`}
-                aria-label="Next photo"
+                aria-label={t("inventory.gallery.next")}
               >
                 <Icon name="chevron-right" />
               </button>
             </>
           ) : null}
         </div>
-        <p className="px-4 py-3 text-center text-sm text-white/80">
-          Swipe, or use the arrow keys, to see every photo. Escape closes.
-        </p>
+        <p className="px-4 py-3 text-center text-sm text-white/80">{t("inventory.viewer.help")}</p>
       </div>
     </ModalDialog>
   );

@@ -1,9 +1,14 @@
-import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
-import { hasLifetimeEngineWarranty } from "~/features/inventory/vehicle-page/disclaimers";
+import { Link } from "~/components/ui/link";
+import {
+  hasLifetimeEngineWarranty,
+  LIFETIME_WARRANTY_MILEAGE_LIMIT,
+} from "~/features/inventory/vehicle-page/disclaimers";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import { formatNumber } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { inventoryCatalogue } from "~/locales/inventory";
 
 /** The CARFAX vehicle history report of a VIN. */
 export function carfaxUrl(vin: string): string {
@@ -12,12 +17,13 @@ export function carfaxUrl(vin: string): string {
 
 /** Our promise on the vehicle: the engine warranty (under its mileage), the inspection, CARFAX. */
 export function VehicleAssurances({ data }: { data: VehiclePageData }) {
+  const t = useT(inventoryCatalogue);
   const { vehicle } = data;
   const warranty = hasLifetimeEngineWarranty(vehicle.mileage);
   return (
     <section aria-labelledby="assurances-heading">
       <h2 id="assurances-heading" className="sr-only">
-        Our promise on this vehicle
+        {t("inventory.assurances.heading")}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3">
         {warranty ? (
@@ -28,13 +34,13 @@ export function VehicleAssurances({ data }: { data: VehiclePageData }) {
               data-testid="warranty-badge"
             >
               <Icon name="shield-check" size={32} className="shrink-0 text-brand-ink" />
-              <span className="text-sm font-bold">Lifetime engine limited warranty</span>
+              <span className="text-sm font-bold">{t("inventory.assurances.warranty")}</span>
             </Link>
           </li>
         ) : null}
         <li className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4">
           <Icon name="check" size={32} className="shrink-0 text-brand-ink" />
-          <span className="text-sm font-bold">Passed our 75-point inspection</span>
+          <span className="text-sm font-bold">{t("inventory.assurances.inspection")}</span>
         </li>
         <li>
           <a
@@ -46,7 +52,8 @@ export function VehicleAssurances({ data }: { data: VehiclePageData }) {
           >
             <Icon name="gauge" size={32} className="shrink-0 text-brand-ink" />
             <span className="text-sm font-bold">
-              View the CARFAX report<span className="sr-only"> (opens in a new tab)</span>
+              {t("inventory.assurances.carfax")}
+              <span className="sr-only"> {t("inventory.assurances.newTab")}</span>
             </span>
           </a>
         </li>
@@ -57,24 +64,25 @@ export function VehicleAssurances({ data }: { data: VehiclePageData }) {
 
 /** What the 75-point inspection covers, and the warranty when the vehicle qualifies. */
 export function InspectionNote({ data }: { data: VehiclePageData }) {
+  const t = useT(inventoryCatalogue);
+  const language = useLanguage();
   const warranty = hasLifetimeEngineWarranty(data.vehicle.mileage);
   return (
     <section aria-labelledby="inspection-heading" className="rounded-xl bg-surface p-6">
       <h2 id="inspection-heading" className="text-2xl font-extrabold tracking-tight">
-        75-point inspection
+        {t("inventory.inspection.heading")}
       </h2>
       <p className="mt-2 text-muted">
-        Before it reached our lot, this vehicle passed our 75-point inspection: engine, transmission, brakes,
-        tires, steering, electrics and more, checked by our technicians.
+        {t("inventory.inspection.text")}
         {warranty
-          ? ` With under ${formatNumber(85_000)} miles it also carries our lifetime engine limited warranty.`
+          ? ` ${t("inventory.inspection.warranty", { miles: formatNumber(LIFETIME_WARRANTY_MILEAGE_LIMIT, language) })}`
           : ""}
       </p>
       <Link
         to={SITE_PATHS.vehicleProtection}
         className="mt-3 inline-flex items-center gap-1 font-bold text-brand-ink underline-offset-4 hover:underline"
       >
-        About our protection plans <Icon name="chevron-right" size={16} />
+        {t("inventory.inspection.plans")} <Icon name="chevron-right" size={16} />
       </Link>
     </section>
   );

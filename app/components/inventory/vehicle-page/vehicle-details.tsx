@@ -1,36 +1,41 @@
 import { Icon } from "~/components/ui/icon";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
-import { formatDate, formatMileage, formatPrice } from "~/lib/format";
+import { formatDate, formatFullDate, formatMileage, formatPrice } from "~/lib/format";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 
 /** The specification table; a detail the dealer's feed left blank is left out. */
 export function VehicleDetails({ data }: { data: VehiclePageData }) {
+  const t = useT(inventoryCatalogue);
+  const language = useLanguage();
   const { vehicle } = data;
-  const mpg = (value: number | null) => (value === null ? "Not rated" : String(value));
-  const rows: Array<[label: string, value: string]> = [
-    ["Odometer", formatMileage(vehicle.mileage)],
-    ["City MPG", mpg(vehicle.cityMpg)],
-    ["Highway MPG", mpg(vehicle.highwayMpg)],
-    ["Engine", vehicle.engine],
-    ["Drivetrain", vehicle.drivetrain],
-    ["Transmission", vehicle.transmission],
-    ["Exterior color", vehicle.exteriorColor],
-    ["Interior color", vehicle.interiorColor],
-    ["Fuel type", vehicle.fuelType],
-    ["Doors", vehicle.doors > 0 ? String(vehicle.doors) : ""],
-    ["Stock number", vehicle.stockNumber],
-    ["VIN", vehicle.vin],
+  const mpg = (value: number | null) => (value === null ? t("inventory.details.notRated") : String(value));
+  // Labels are `inventory.details.{key}`.
+  const rows: Array<[key: string, value: string]> = [
+    ["odometer", formatMileage(vehicle.mileage, language)],
+    ["cityMpg", mpg(vehicle.cityMpg)],
+    ["highwayMpg", mpg(vehicle.highwayMpg)],
+    ["engine", vehicle.engine],
+    ["drivetrain", vehicle.drivetrain],
+    ["transmission", vehicle.transmission],
+    ["exteriorColor", vehicle.exteriorColor],
+    ["interiorColor", vehicle.interiorColor],
+    ["fuelType", vehicle.fuelType],
+    ["doors", vehicle.doors > 0 ? String(vehicle.doors) : ""],
+    ["stockNumber", vehicle.stockNumber],
+    ["vin", vehicle.vin],
   ];
   // A dealer feed may leave a detail blank; a blank row tells the shopper nothing.
   const shown = rows.filter(([, value]) => value.trim() !== "");
   return (
     <section aria-labelledby="details-heading">
       <h2 id="details-heading" className="text-2xl font-extrabold tracking-tight">
-        Vehicle details
+        {t("inventory.details.heading")}
       </h2>
       <dl className="mt-4 grid gap-x-8 sm:grid-cols-2" data-testid="vehicle-details">
-        {shown.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 border-b border-line py-2.5">
-            <dt className="text-muted">{label}</dt>
+        {shown.map(([key, value]) => (
+          <div key={key} className="flex justify-between gap-4 border-b border-line py-2.5">
+            <dt className="text-muted">{t(`inventory.details.${key}`)}</dt>
             <dd className="text-right font-semibold break-all">{value}</dd>
           </div>
         ))}
@@ -40,11 +45,12 @@ export function VehicleDetails({ data }: { data: VehiclePageData }) {
 }
 
 export function KeyFeatures({ features }: { features: readonly string[] }) {
+  const t = useT(inventoryCatalogue);
   if (features.length === 0) return null;
   return (
     <section aria-labelledby="features-heading">
       <h2 id="features-heading" className="text-2xl font-extrabold tracking-tight">
-        Key features
+        {t("inventory.details.features")}
       </h2>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {features.map((feature) => (
@@ -59,17 +65,22 @@ export function KeyFeatures({ features }: { features: readonly string[] }) {
 }
 
 export function PriceHistory({ drops }: { drops: VehiclePageData["priceHistory"] }) {
+  const t = useT(inventoryCatalogue);
+  const language = useLanguage();
   if (drops.length === 0) return null;
   return (
     <section aria-labelledby="price-history-heading">
       <h2 id="price-history-heading" className="text-2xl font-extrabold tracking-tight">
-        Price history
+        {t("inventory.details.priceHistory")}
       </h2>
       <ul className="mt-4 space-y-1 text-sm">
         {drops.map((drop) => (
           <li key={`${drop.changedAt}-${drop.newPrice}`}>
-            {formatDate(drop.changedAt)}: lowered from {formatPrice(drop.oldPrice)} to{" "}
-            <strong>{formatPrice(drop.newPrice)}</strong>
+            {t("inventory.details.priceLowered", {
+              date: language === "en" ? formatDate(drop.changedAt) : formatFullDate(drop.changedAt, language),
+              from: formatPrice(drop.oldPrice, language),
+            })}{" "}
+            <strong>{formatPrice(drop.newPrice, language)}</strong>
           </li>
         ))}
       </ul>

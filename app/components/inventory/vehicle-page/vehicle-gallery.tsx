@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import { useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { PhotoViewer } from "./photo-viewer";
 
 /**
@@ -11,6 +13,7 @@ import { PhotoViewer } from "./photo-viewer";
  * click on the photo, or Enter on the strip) opens the photo in the full-screen viewer.
  */
 export function VehicleGallery({ photos, name }: { photos: string[]; name: string }) {
+  const t = useT(inventoryCatalogue);
   const strip = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   const [hydrated, setHydrated] = useState(false);
@@ -60,7 +63,13 @@ export function VehicleGallery({ photos, name }: { photos: string[]; name: strin
           ref={strip}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard; the arrow keys move between photos
           tabIndex={0}
-          aria-label={`${name} photos, ${count} in all. Use the arrow keys to move between them${hydrated ? ", Enter for full screen" : ""}.`}
+          aria-label={t(
+            hydrated ? "inventory.gallery.stripLabelFullScreen" : "inventory.gallery.stripLabel",
+            {
+              name,
+              count,
+            },
+          )}
           onKeyDown={onKeyDown}
           onScroll={onScroll}
           data-testid="gallery-strip"
@@ -77,7 +86,11 @@ export function VehicleGallery({ photos, name }: { photos: string[]; name: strin
             >
               <img
                 src={src}
-                alt={`${name}, view ${index + 1} of ${count}`}
+                alt={t("inventory.gallery.photoAlt", {
+                  name,
+                  index: String(index + 1),
+                  count: String(count),
+                })}
                 width={800}
                 height={500}
                 loading={index === 0 ? "eager" : "lazy"}
@@ -95,7 +108,7 @@ export function VehicleGallery({ photos, name }: { photos: string[]; name: strin
             className="absolute top-3 right-3 flex h-11 items-center gap-1.5 rounded-full bg-white/95 px-4 text-sm font-bold text-ink shadow-md hover:bg-white"
             aria-haspopup="dialog"
           >
-            <Icon name="expand" size={18} /> Full screen
+            <Icon name="expand" size={18} /> {t("inventory.gallery.fullScreen")}
           </button>
         ) : null}
         {hydrated && count > 1 ? (
@@ -104,7 +117,7 @@ export function VehicleGallery({ photos, name }: { photos: string[]; name: strin
               type="button"
               onClick={() => show(current - 1)}
               className="absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink shadow-md hover:bg-white"
-              aria-label="Previous photo"
+              aria-label={t("inventory.gallery.previous")}
             >
               <Icon name="chevron-right" className="rotate-180" />
             </button>
@@ -112,7 +125,7 @@ export function VehicleGallery({ photos, name }: { photos: string[]; name: strin
               type="button"
               onClick={() => show(current + 1)}
               className="absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink shadow-md hover:bg-white"
-              aria-label="Next photo"
+              aria-label={t("inventory.gallery.next")}
             >
               <Icon name="chevron-right" />
             </button>
@@ -132,7 +145,10 @@ export function VehicleGallery({ photos, name }: { photos: string[]; name: strin
             <li key={src}>
               <a
                 href={`#photo-${index + 1}`}
-                aria-label={`Show photo ${index + 1} of ${count}`}
+                aria-label={t("inventory.gallery.showPhoto", {
+                  index: String(index + 1),
+                  count: String(count),
+                })}
                 aria-current={hydrated && index === current ? "true" : undefined}
                 onClick={(event) => {
                   // With JavaScript, scroll the strip only: the page itself stays put.

@@ -10,6 +10,8 @@ import {
 } from "~/features/inventory/vehicle-page/structured-data";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import type { ContactDefaults, TestDriveSetup } from "~/features/leads/forms/test-drive";
+import { useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { MobileActionBar } from "./mobile-action-bar";
 import { PaymentAside } from "./payment-aside";
 import { InspectionNote, VehicleAssurances } from "./vehicle-assurances";
@@ -42,11 +44,12 @@ export function VehiclePage({
   /** The route action's answer to "Check availability". */
   questionReply?: GateReply;
 }) {
+  const t = useT(inventoryCatalogue);
   const { vehicle, fees, payment } = data;
   return (
     <div data-testid="vehicle-page">
       {forms.toasts.length > 0 ? <Toaster toasts={forms.toasts} /> : null}
-      <JsonLd data={vehicleStructuredData(data)} />
+      <JsonLd data={vehicleStructuredData({ ...data, t })} />
       <Container className="pt-6 pb-10">
         <VehicleBreadcrumbs data={data} />
         <VehicleHeading data={data} />
@@ -61,7 +64,7 @@ export function VehiclePage({
           </div>
 
           <aside
-            aria-label="Payment and next steps"
+            aria-label={t("inventory.vehicle.asideLabel")}
             className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           >
             <PaymentAside
@@ -95,7 +98,7 @@ export function VehiclePage({
         {data.similar.length > 0 ? (
           <section aria-labelledby="similar-heading" className="mt-14">
             <h2 id="similar-heading" className="text-2xl font-extrabold tracking-tight">
-              Similar vehicles
+              {t("inventory.vehicle.similar")}
             </h2>
             <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {data.similar.map((similar) => (

@@ -1,37 +1,40 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
 import { TestDriveScheduler } from "~/components/gates/test-drive-scheduler";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import type { TestDriveSetup } from "~/features/leads/forms/test-drive";
 import { telHref } from "~/lib/format";
+import { useT } from "~/lib/i18n/use-t";
 import { preApprovalPath } from "~/lib/site-paths";
+import { inventoryCatalogue } from "~/locales/inventory";
 
 /**
  * The next steps beside the payment estimate: get pre-approved, and schedule a test drive
  * (the scheduler: a dialog with JavaScript, the gate's own page without), or call the store.
  */
 export function VehiclePrompts({ data, testDrive }: { data: VehiclePageData; testDrive: TestDriveSetup }) {
+  const t = useT(inventoryCatalogue);
   const { vehicle, location } = data;
   return (
     <>
       <PromptCard
         icon="dollar"
-        title="Get pre-approved"
-        text="Instant financing pre-approval with no impact on your credit score."
+        title={t("inventory.prompts.preApproval.title")}
+        text={t("inventory.prompts.preApproval.text")}
       >
         <Link
           to={preApprovalPath(vehicle.vin)}
           className="inline-flex items-center gap-1 rounded-full bg-brand-ink px-5 py-2.5 font-bold text-white hover:bg-brand-dark"
         >
-          Get pre-approved <Icon name="arrow-right" size={16} />
+          {t("inventory.prompts.preApproval.cta")} <Icon name="arrow-right" size={16} />
         </Link>
       </PromptCard>
       <PromptCard
         id="test-drive"
         icon="car"
-        title="Schedule a test drive"
-        text={`This ${vehicle.model} is at ${location.name}. Choose a day and a time, and we will have it ready when you arrive.`}
+        title={t("inventory.prompts.testDrive.title")}
+        text={t("inventory.prompts.testDrive.text", { model: vehicle.model, store: location.name })}
       >
         <TestDriveScheduler setup={testDrive} />
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-bold">
@@ -39,14 +42,14 @@ export function VehiclePrompts({ data, testDrive }: { data: VehiclePageData; tes
             href={telHref(location.phone)}
             className="inline-flex items-center gap-1 text-brand-ink underline"
           >
-            <Icon name="phone" size={16} /> Call {location.phone}
+            <Icon name="phone" size={16} /> {t("inventory.prompts.call", { phone: location.phone })}
           </a>
           <a
             href={location.googleMapsLink}
             rel="noopener"
             className="inline-flex items-center gap-1 text-brand-ink underline"
           >
-            <Icon name="map-pin" size={16} /> Directions
+            <Icon name="map-pin" size={16} /> {t("inventory.prompts.directions")}
           </a>
         </p>
       </PromptCard>

@@ -5,12 +5,13 @@ import { SubmitButton, TextareaField } from "~/components/ui/field";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import type { ContactDefaults } from "~/features/leads/forms/test-drive";
 import {
-  availabilityQuestion,
   VEHICLE_QUESTION_FORM_ID,
   type VehicleQuestionForm,
   vehicleQuestionSchema,
 } from "~/features/leads/forms/vehicle-question";
+import { useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
+import { inventoryCatalogue } from "~/locales/inventory";
 
 /**
  * "Check availability": the question most shoppers ask first, already written, with a way
@@ -28,13 +29,23 @@ export function VehicleQuestion({
   defaults: ContactDefaults;
   reply: GateReply | undefined;
 }) {
+  const t = useT(inventoryCatalogue);
+  const localize = useLocalizePath();
   const { vehicle, location } = data;
   const submitting = useSubmitting();
   const [form, fields] = useLeadForm<VehicleQuestionForm>({
     id: VEHICLE_QUESTION_FORM_ID,
     schema: vehicleQuestionSchema,
     lastResult: reply?.result,
-    defaultValue: { message: availabilityQuestion(vehicle), ...defaults },
+    // The question most shoppers ask, already written in the page's language.
+    defaultValue: {
+      message: t("inventory.question.default", {
+        year: String(vehicle.year),
+        make: vehicle.make,
+        model: vehicle.model,
+      }),
+      ...defaults,
+    },
   });
   return (
     <section
@@ -43,32 +54,29 @@ export function VehicleQuestion({
       className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-sm"
     >
       <h2 id="check-availability-heading" className="text-lg font-bold">
-        Check availability
+        {t("inventory.question.heading")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Ask about this car: whether it is still here, its history, a time to see it. A salesperson at{" "}
-        {location.name} answers.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("inventory.question.intro", { store: location.name })}</p>
       <LeadForm
         form={form}
         token={reply?.token ?? token}
         toasts={reply?.toasts ?? []}
         className="mt-4 grid gap-4"
       >
-        <TextareaField meta={fields.message} label="Your question" rows={3} />
+        <TextareaField meta={fields.message} label={t("inventory.question.message")} rows={3} />
         {/* In the narrow column beside the gallery (1024 px and up), one field to a row. */}
         <div className="lg:[&>div]:grid-cols-1">
           <ContactFields fields={fields} />
         </div>
         <p className="text-xs text-muted">
-          By sending this you agree to our{" "}
-          <a className="font-semibold text-brand-ink underline" href={SITE_PATHS.privacyPolicy}>
-            Privacy Policy
+          {t("inventory.question.consentBefore")}{" "}
+          <a className="font-semibold text-brand-ink underline" href={localize(SITE_PATHS.privacyPolicy)}>
+            {t("inventory.question.privacyPolicy")}
           </a>
-          .
+          {t("inventory.question.consentAfter")}
         </p>
         <div>
-          <SubmitButton pending={submitting}>Check availability</SubmitButton>
+          <SubmitButton pending={submitting}>{t("inventory.question.submit")}</SubmitButton>
         </div>
       </LeadForm>
     </section>

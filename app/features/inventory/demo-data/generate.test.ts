@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BODY_STYLES, CONDITIONS, LOCATION_KEYS, type Vehicle } from "../vehicle";
+import { LOCATION_KEYS } from "~/features/company/stores";
+import { BODY_STYLES, CONDITIONS, type Vehicle } from "../vehicle";
 import { isValidVin, vinMatchesYear } from "../vin";
 import { CATALOGUE, EXTERIOR_COLORS, FEATURES } from "./catalogue";
 import { DEFAULT_NOW, generateDemoInventory } from "./generate";

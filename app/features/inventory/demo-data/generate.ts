@@ -6,16 +6,9 @@
  * depends on the machine clock. 50,000 vehicles take well under a second.
  */
 
+import { LOCATION_KEYS, type LocationKey } from "~/features/company/stores";
 import { DAY_MS } from "~/lib/wall-clock";
-import {
-  BODY_STYLES,
-  type BodyStyle,
-  CONDITIONS,
-  type Condition,
-  LOCATION_KEYS,
-  type LocationKey,
-  type Vehicle,
-} from "../vehicle";
+import { BODY_STYLES, type BodyStyle, CONDITIONS, type Condition, type Vehicle } from "../vehicle";
 import { modelYearCode, vinCheckDigit } from "../vin";
 import {
   CATALOGUE,

@@ -2,8 +2,10 @@
  * One feed record to a FeedVehicle, or the reasons it cannot be one. Every check runs,
  * so a rejected row lists everything wrong with it and the dealer fixes it in one pass.
  */
+
+import { LOCATION_KEYS, type LocationKey } from "~/features/company/stores";
 import { slugify } from "../slug";
-import { BODY_STYLES, type BodyStyle, type Condition, LOCATION_KEYS, type LocationKey } from "../vehicle";
+import { BODY_STYLES, type BodyStyle, type Condition } from "../vehicle";
 import { isValidVin, modelYearCode, vinCheckDigit, vinMatchesYear } from "../vin";
 import type { FeedRecord } from "./parse-feed";
 

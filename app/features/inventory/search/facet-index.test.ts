@@ -1,8 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { generateDemoInventory, mulberry32 } from "../demo-data/generate";
-import { slugify } from "../slug";
-import { CONDITIONS, type Condition } from "../vehicle";
-import { FacetIndex, type SearchContext } from "./facet-index";
 import {
   countBy,
   type Dimension,
@@ -11,7 +7,11 @@ import {
   randomFilters as randomFiltersOf,
   referenceOrder,
   reference as referenceRows,
-} from "./facet-index-reference";
+} from "~tests/support/facet-index-reference";
+import { generateDemoInventory, mulberry32 } from "../demo-data/generate";
+import { slugify } from "../slug";
+import { CONDITIONS, type Condition } from "../vehicle";
+import { FacetIndex, type SearchContext } from "./facet-index";
 import { emptyFilters, RESULTS_PER_PAGE, type SearchFilters } from "./filter-state";
 
 /**

@@ -67,7 +67,8 @@ export function facetLists(index: IndexColumns, filters: SearchFilters, counts: 
     features,
     greatDeals: GREAT_DEALS.map((deal) => ({
       value: deal,
-      label: deal === "price-drop" ? "Price drops" : "Premium upgrades",
+      // Named in the page's language by labelFacets (search-labels.ts).
+      label: deal,
       count: dealCounts[deal],
       selected: filters.greatDeal === deal,
     })),

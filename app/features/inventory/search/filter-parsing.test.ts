@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ALL, canonical, path, pathFilters, query, vocabulary } from "~tests/support/search-vocabulary";
 import { mulberry32 } from "../demo-data/generate";
 import { BODY_STYLES } from "../vehicle";
 import { mergeFilters, parseAmount, parseRange, parseSearchQuery, resolveMakeModel } from "./filter-parsing";
 import { emptyFilters, KNOWN_PARAMS, MAX_PAGE } from "./filter-state";
-import { ALL, canonical, path, pathFilters, query, vocabulary } from "./filter-test-vocabulary";
 import { searchUrl } from "./filter-urls";
 
 /** Reading paths and queries: every token kind, and junk that must never throw. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ALL, canonical, vocabulary } from "~tests/support/search-vocabulary";
 import { mulberry32 } from "../demo-data/generate";
 import { BODY_STYLES, CONDITIONS } from "../vehicle";
 import { mergeFilters, normalizeFilters, parseSearchPath, parseSearchQuery } from "./filter-parsing";
 import { emptyFilters, GREAT_DEALS, type SearchFilters, SORT_VALUES } from "./filter-state";
-import { ALL, canonical, vocabulary } from "./filter-test-vocabulary";
 import { encodeQuery, searchPath, searchQueryEntries, searchUrl, toggleListValue } from "./filter-urls";
 
 /** Writing the one URL of a filter state, and reading every such URL back as the same state. */

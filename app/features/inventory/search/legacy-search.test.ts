@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { vocabulary } from "~tests/support/search-vocabulary";
 import { CONDITIONS, type Condition } from "../vehicle";
-import { vocabulary } from "./filter-test-vocabulary";
 import { legacySearchUrl } from "./legacy-search";
 
 const all: readonly Condition[] = CONDITIONS;

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "~/lib/i18n";
+import { inventoryCatalogue } from "~/locales/inventory";
+import { indexInputOf } from "~tests/support/facet-index-reference";
 import { generateDemoInventory } from "../demo-data/generate";
 import { CONDITIONS } from "../vehicle";
 import { FacetIndex, type SearchContext } from "./facet-index";
-import { indexInputOf } from "./facet-index-reference";
 import { emptyFilters, labelFromSlug, type SearchFilters } from "./filter-state";
 import { searchUrl } from "./filter-urls";
 import { NEAR_MATCH_LIMIT, nearMatches } from "./near-matches";
-import { chipStates } from "./search-copy";
+import { chipStates, type Wording } from "./search-copy";
+
+const english: Wording = { t: translator("en", inventoryCatalogue), language: "en" };
 
 /** The nearest searches an empty result offers, against the demo lot: real counts, no dead ends. */
 
@@ -26,9 +30,10 @@ const label = (_key: string, slug: string) => labelFromSlug(slug);
 const suggest = (filters: SearchFilters) =>
   nearMatches(
     filters,
-    chipStates(filters, label, (f) => f, { showCondition: true }),
+    chipStates(filters, label, (f) => f, { showCondition: true }, english),
     index.search(filters, context).facets.ranges,
     (f) => index.count(f, context),
+    english,
   );
 /** The count of the search a suggestion links to, asked of the index directly. */
 const countOf = (filters: SearchFilters) => index.count(filters, context);

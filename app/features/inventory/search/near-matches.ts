@@ -1,7 +1,7 @@
 import type { Range, RangeKey, SearchFilters } from "./filter-state";
 import { searchUrl, withFilters } from "./filter-urls";
 import type { RangeFacet } from "./range-counting";
-import { type ChipState, describeRange, RANGE_NAMES } from "./search-copy";
+import { type ChipState, describeRange, rangeName, type Wording } from "./search-copy";
 
 /**
  * What an empty result offers instead of only "Clear all filters": the nearest searches
@@ -34,8 +34,11 @@ function widenings(range: Range, facet: RangeFacet): Range[] {
   return [...higher.slice(0, WIDEN_TRIES), ...lower.slice(0, WIDEN_TRIES)];
 }
 
-function rangeLabel(key: RangeKey, range: Range): string {
-  return `${RANGE_NAMES[key]} ${describeRange(key, range)}`;
+function rangeLabel(key: RangeKey, range: Range, wording: Wording): string {
+  return wording.t("inventory.near.range", {
+    name: rangeName(key, wording.t),
+    range: describeRange(key, range, wording),
+  });
 }
 
 export function nearMatches(
@@ -43,7 +46,9 @@ export function nearMatches(
   chips: readonly ChipState[],
   ranges: Record<RangeKey, RangeFacet>,
   count: (filters: SearchFilters) => number,
+  wording: Wording,
 ): NearMatch[] {
+  const { t } = wording;
   const found: NearMatch[] = [];
   const seen = new Set<string>();
   const offer = (label: string, next: SearchFilters) => {
@@ -56,12 +61,14 @@ export function nearMatches(
   };
   for (const key of ["price", "mileage", "payment", "year"] as const) {
     for (const wider of widenings(filters[key], ranges[key])) {
-      if (offer(rangeLabel(key, wider), withFilters(filters, { [key]: wider }))) break;
+      if (offer(rangeLabel(key, wider, wording), withFilters(filters, { [key]: wider }))) break;
     }
   }
   const drops: NearMatch[] = [];
   for (const chip of chips) {
-    const label = chip.range ? `Any ${RANGE_NAMES[chip.range].toLowerCase()}` : `Without ${chip.label}`;
+    const label = chip.range
+      ? t(`inventory.near.any.${chip.range}`)
+      : t("inventory.near.without", { label: chip.label });
     const href = searchUrl(chip.without);
     if (seen.has(href)) continue;
     seen.add(href);

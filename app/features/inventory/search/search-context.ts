@@ -4,6 +4,8 @@ import {
   defaultFinanceTerms,
   maxPriceForMonthlyPayment,
 } from "~/features/financing/payments";
+import { formatPrice } from "~/lib/format";
+import type { Language, Translate } from "~/lib/i18n";
 import type { Condition } from "../vehicle";
 import type { RangeKey } from "./filter-state";
 
@@ -67,10 +69,18 @@ export function searchContextFromSettings(settings: Settings, index: YearSource)
   return context;
 }
 
-/** The terms the monthly-payment filter and the cards' estimates assume, in words. */
-export function paymentTermsText(settings: Settings): string {
+/**
+ * The terms the monthly-payment filter and the cards' estimates assume, in words: `t`
+ * translates the payments catalogue's `payments.searchTerms` in the page's language.
+ */
+export function paymentTermsText(settings: Settings, t: Translate, language: Language): string {
   const payments = settings.company.payments;
   const terms = defaultFinanceTerms(Number.MAX_SAFE_INTEGER, payments);
   const apr = aprForCreditScore(terms.creditScore, payments);
-  return `Estimated with $${terms.cashDown.toLocaleString("en-US")} down over ${terms.termMonths} months at ${apr}% APR (credit score ${terms.creditScore}), documentary fee included. Your rate depends on your credit.`;
+  return t("payments.searchTerms", {
+    cashDown: formatPrice(terms.cashDown, language),
+    months: String(terms.termMonths),
+    apr: String(apr),
+    creditScore: String(terms.creditScore),
+  });
 }

@@ -1,6 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { emptyFilters, labelFromSlug, type SearchFilters } from "./filter-state";
-import { describeRange, filterChips, searchDescription, searchHeading, searchTitle } from "./search-copy";
+import { translator } from "~/lib/i18n";
+import { inventoryCatalogue } from "~/locales/inventory";
+import { emptyFilters, labelFromSlug, type Range, type RangeKey, type SearchFilters } from "./filter-state";
+import {
+  filterChips as chipsIn,
+  describeRange as describeIn,
+  searchDescription as descriptionIn,
+  searchHeading as headingIn,
+  type Labeller,
+  searchTitle as titleIn,
+  type Wording,
+} from "./search-copy";
+
+const english: Wording = { t: translator("en", inventoryCatalogue), language: "en" };
+const spanish: Wording = { t: translator("es", inventoryCatalogue), language: "es" };
+const searchHeading = (filters: SearchFilters, label: Labeller) => headingIn(filters, label, english);
+const searchTitle = (heading: string, page: number) => titleIn(heading, page, english.t);
+const describeRange = (key: RangeKey, range: Range) => describeIn(key, range, english);
+const searchDescription = (heading: string, total: number, dealer: string, places: string[]) =>
+  descriptionIn(heading, total, dealer, places, english.t);
+const filterChips = (
+  filters: SearchFilters,
+  label: Labeller,
+  normalize: (f: SearchFilters) => SearchFilters,
+  options: { showCondition: boolean },
+) => chipsIn(filters, label, normalize, options, english);
 
 const names: Record<string, string> = {
   suvs: "SUVs",
@@ -103,5 +127,45 @@ describe("a keyword search's heading", () => {
     expect(searchTitle(searchHeading(f({ q: "camry" }), label), 2)).toBe(
       "Cars for Sale matching “camry” - Page 2",
     );
+  });
+});
+
+describe("the search page's words in Spanish", () => {
+  const nombres: Record<string, string> = { ...names, suvs: "SUV", sedans: "Sedanes", minivans: "Minivans" };
+  const etiqueta = (_key: string, slug: string) => nombres[slug] ?? labelFromSlug(slug);
+  it("puts the condition after what is for sale, agreeing with it", () => {
+    expect(headingIn(f({}), etiqueta, spanish)).toBe("Autos en venta");
+    expect(headingIn(f({ condition: "used", bodyStyles: ["suvs"] }), etiqueta, spanish)).toBe(
+      "SUV usados en venta",
+    );
+    expect(headingIn(f({ condition: "used", bodyStyles: ["minivans"] }), etiqueta, spanish)).toBe(
+      "Minivans usadas en venta",
+    );
+    expect(headingIn(f({ makes: ["toyota"], bodyStyles: ["sedans"] }), etiqueta, spanish)).toBe(
+      "Sedanes Toyota en venta",
+    );
+    expect(
+      headingIn(
+        f({ condition: "certified", makes: ["toyota"], models: ["camry"], price: { min: null, max: 20000 } }),
+        etiqueta,
+        spanish,
+      ),
+    ).toBe("Toyota Camry seminuevos certificados en venta por menos de $20,000");
+    expect(
+      headingIn(
+        f({ condition: "used", greatDeal: "price-drop", features: ["sunroof"], q: "awd" }),
+        etiqueta,
+        spanish,
+      ),
+    ).toBe("Autos usados en venta con Sunroof y rebaja de precio que coinciden con “awd”");
+    expect(titleIn("Autos en venta", 2, spanish.t)).toBe("Autos en venta - Página 2");
+  });
+
+  it("counts and describes in Spanish", () => {
+    expect(descriptionIn("SUV en venta", 1234, "Dealer", ["Moline", "Rockford"], spanish.t)).toMatch(
+      /^SUV en venta: 1,234 vehículos disponibles en Dealer, en Moline y Rockford\. /,
+    );
+    expect(describeIn("payment", { min: 200, max: 400 }, spanish)).toBe("de $200/mes a $400/mes");
+    expect(describeIn("year", { min: 2018, max: null }, spanish)).toBe("2018 o más reciente");
   });
 });

@@ -1,7 +1,8 @@
 import type { Settings } from "~/features/company/settings.server";
+import type { Translate } from "~/lib/i18n";
 import type { Facets, FacetValue, ModelFacetValue } from "./facet-lists";
-import { type ListKey, labelFromSlug, type SearchFilters } from "./filter-state";
-import { conditionLabel } from "./search-copy";
+import { type GreatDeal, type ListKey, labelFromSlug, type SearchFilters } from "./filter-state";
+import { conditionLabel, greatDealLabel } from "./search-copy";
 import type { SearchData } from "./search-repository.server";
 
 /**
@@ -44,6 +45,7 @@ export function labelFacets(
   facets: Facets,
   settings: Settings,
   label: ReturnType<typeof labeller>,
+  t: Translate,
 ): LabelledFacets {
   const byLabel = (a: FacetValue, b: FacetValue) => a.label.localeCompare(b.label);
   const relabel = <T extends FacetValue>(values: T[], key: ListKey) =>
@@ -57,7 +59,7 @@ export function labelFacets(
     const found = facets.conditions.find((c) => c.value === value);
     return {
       value,
-      label: conditionLabel(value),
+      label: conditionLabel(value, t),
       count: found?.count ?? 0,
       selected: found?.selected ?? false,
     };
@@ -77,6 +79,7 @@ export function labelFacets(
     ...facets,
     conditions,
     bodyStyles,
+    greatDeals: facets.greatDeals.map((d) => ({ ...d, label: greatDealLabel(d.value as GreatDeal, t) })),
     locations: relabel(facets.locations, "locations").sort(inOrder(locationOrder)),
     makes: [...facets.makes].sort(byLabel),
     models: [...facets.models].sort(byLabel),

@@ -2,14 +2,20 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSettings } from "~/features/company/settings.server";
 import type { DB } from "~/lib/db/connection.server";
+import { translator } from "~/lib/i18n";
 import type { PageOutcome } from "~/lib/page-outcome";
+import { inventoryCatalogue } from "~/locales/inventory";
+import { paymentsCatalogue } from "~/locales/payments";
 import { type MigratedTestDatabase, openMigratedTestDatabase } from "~tests/support/databases";
 import { generateDemoInventory } from "../demo-data/generate";
 import { vehicleUrl } from "../urls";
 import { buildVehiclePage } from "../vehicle-page/vehicle-page.server";
 import { insertVehicles } from "../vehicle-repository.server";
 import { cardMonthlyPayment } from "./result-cards";
-import { countSearch, loadSearchPage } from "./search-page.server";
+import { countSearch, loadSearchPage as loadIn } from "./search-page.server";
+
+const english = { t: translator("en", inventoryCatalogue, paymentsCatalogue), language: "en" as const };
+const loadSearchPage = (...args: Parameters<typeof countSearch>) => loadIn(...args, english);
 
 /**
  * The search page's data on a real database: what the cards add (the vehicle page's own

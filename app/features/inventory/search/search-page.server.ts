@@ -22,6 +22,7 @@ import {
   searchDescription,
   searchHeading,
   searchTitle,
+  type Wording,
 } from "./search-copy";
 import { type LabelledFacets, labelFacets, labeller } from "./search-labels";
 import { getSearchData } from "./search-repository.server";
@@ -110,7 +111,10 @@ export async function countSearch(
 export async function loadSearchPage(
   services: SearchPageServices,
   args: SearchArgs,
+  /** The inventory and payments catalogues in the page's language (settings already are in it). */
+  wording: Wording,
 ): Promise<PageOutcome<SearchPageData>> {
+  const { t, language } = wording;
   const { settings, siteUrl } = services;
   const { url } = args;
   const conditions = settings.store.conditions;
@@ -139,35 +143,36 @@ export async function loadSearchPage(
   const searchMs = performance.now() - started;
 
   const label = labeller(settings, data, filters);
-  const heading = searchHeading(filters, label);
+  const heading = searchHeading(filters, label, wording);
   const normalize = (f: SearchFilters) => normalizeFilters(f, vocabulary);
   const baseCondition = conditions.length === 1 ? conditions[0]! : null;
-  const chips = chipStates(filters, label, normalize, { showCondition: conditions.length > 1 });
+  const chips = chipStates(filters, label, normalize, { showCondition: conditions.length > 1 }, wording);
   return page({
     filters,
     heading,
-    title: searchTitle(heading, filters.page),
+    title: searchTitle(heading, filters.page, t),
     description: searchDescription(
       heading,
       outcome.total,
       settings.company.name,
       settings.locations.map((l) => l.subname.replace(/, [A-Z]{2}$/, "")),
+      t,
     ),
     canonicalUrl: searchUrl(filters),
     indexable: url.search === "" && filterPages.includes(url.pathname),
     total: outcome.total,
     pageCount,
     vehicles: resultCards(outcome.vehicles, settings),
-    facets: labelFacets(outcome.facets, settings, label),
+    facets: labelFacets(outcome.facets, settings, label, t),
     chips: chips.map(chipLink),
     clearUrl: searchUrl({ ...emptyFilters(filters.condition ?? baseCondition), sort: filters.sort }),
     nearMatches:
       outcome.total === 0
-        ? nearMatches(filters, chips, outcome.facets.ranges, (f) => index.count(f, context))
+        ? nearMatches(filters, chips, outcome.facets.ranges, (f) => index.count(f, context), wording)
         : [],
     formAction: searchPath(emptyFilters(baseCondition)),
     sortOptions: settings.sortOptions.map((o) => ({ value: o.value, label: o.label })),
-    paymentTerms: paymentTermsText(settings),
+    paymentTerms: paymentTermsText(settings, t, language),
     siteUrl,
     siteName: settings.company.name,
     searchMs,

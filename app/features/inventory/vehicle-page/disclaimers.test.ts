@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "~/lib/i18n";
+import { inventoryCatalogue } from "~/locales/inventory";
 import {
-  documentaryFeeDisclaimer,
+  documentaryFeeDisclaimer as documentaryIn,
   formatDisclaimerDate,
   hasLifetimeEngineWarranty,
-  thirtyDayDriveDisclaimer,
+  thirtyDayDriveDisclaimer as thirtyDayIn,
 } from "./disclaimers";
+
+const t = translator("en", inventoryCatalogue);
+const documentaryFeeDisclaimer = (f: typeof fee) => documentaryIn(f, t, "en");
+const thirtyDayDriveDisclaimer = (f: typeof fee) => thirtyDayIn(f, t, "en");
 
 const fee = { documentary: 251, documentaryEffectiveDate: "2025-10-01", thirtyDayDrive: 10 };
 
@@ -20,6 +26,14 @@ describe("vehicle page disclosures", () => {
 
   it("states the thirty-day-drive fee", () => {
     expect(thirtyDayDriveDisclaimer(fee)).toBe("A thirty-day-drive fee of $10 applies to every purchase.");
+  });
+
+  it("speaks Spanish on a Spanish page, with the date as Spanish writes it", () => {
+    const es = translator("es", inventoryCatalogue);
+    expect(documentaryIn(fee, es, "es")).toContain(
+      "cargo por documentación de $251, vigente desde el 1 de octubre de 2025",
+    );
+    expect(thirtyDayIn(fee, es, "es")).toContain("$10");
   });
 
   it("writes dates with English ordinals", () => {

@@ -1,9 +1,11 @@
 import type { Company } from "~/features/company/settings-schema";
-import { formatPrice } from "~/lib/format";
+import { formatFullDate, formatPrice } from "~/lib/format";
+import type { Language, Translate } from "~/lib/i18n";
 
 /**
  * The fee and warranty texts of a vehicle page. They are part of the dealership's legal
- * disclosures, so they are built in one place from company.json and tested word for word.
+ * disclosures, so they are built in one place from company.json and tested word for word;
+ * `t` translates the inventory catalogue in the page's language.
  */
 
 /** Vehicles under this many miles carry the lifetime engine limited warranty (spec section 9). */
@@ -40,15 +42,15 @@ export function formatDisclaimerDate(isoDate: string): string {
   return `${MONTHS[month - 1]} ${ordinal(day)} ${year}`;
 }
 
-export function documentaryFeeDisclaimer(fee: Company["fee"]): string {
-  return (
-    `A documentary fee of ${formatPrice(fee.documentary)} is added to the price of every vehicle, ` +
-    `effective ${formatDisclaimerDate(fee.documentaryEffectiveDate)}. A documentary fee is not an official ` +
-    "fee and is not required by law, but it may be charged to buyers for handling documents relating to " +
-    "the sale. Tax, title and license are extra."
-  );
+export function documentaryFeeDisclaimer(fee: Company["fee"], t: Translate, language: Language): string {
+  const date = fee.documentaryEffectiveDate;
+  return t("inventory.disclosures.documentaryFee", {
+    fee: formatPrice(fee.documentary, language),
+    // English cites the date with its ordinal ("October 1st 2025"); Spanish as it writes dates.
+    date: language === "en" ? formatDisclaimerDate(date) : formatFullDate(date, language),
+  });
 }
 
-export function thirtyDayDriveDisclaimer(fee: Company["fee"]): string {
-  return `A thirty-day-drive fee of ${formatPrice(fee.thirtyDayDrive)} applies to every purchase.`;
+export function thirtyDayDriveDisclaimer(fee: Company["fee"], t: Translate, language: Language): string {
+  return t("inventory.disclosures.thirtyDayDrive", { fee: formatPrice(fee.thirtyDayDrive, language) });
 }

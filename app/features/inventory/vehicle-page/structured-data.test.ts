@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { jsonLdText } from "~/features/seo/json-ld";
+import { translator } from "~/lib/i18n";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { generateDemoInventory } from "../demo-data/generate";
 import { vehicleUrl } from "../urls";
 import { vehicleBreadcrumbs, vehiclePhotos, vehicleStructuredData } from "./structured-data";
+
+const t = translator("en", inventoryCatalogue);
 
 const [vehicle] = generateDemoInventory({ count: 1, seed: 3 });
 const site = "https://cars.example.com";
@@ -15,6 +19,7 @@ describe("vehicle structured data", () => {
       canonicalPath: vehicleUrl(v),
       siteUrl: site,
       dealerName: "Quad Cities Auto Group",
+      t,
     });
     expect(car).toMatchObject({
       "@context": "https://schema.org",
@@ -47,7 +52,13 @@ describe("vehicle structured data", () => {
         evoxImages: ["https://images.example.com/evox/1.jpg", vehicle!.images.previewImage],
       },
     };
-    const [car] = vehicleStructuredData({ vehicle: v, canonicalPath: "/x", siteUrl: site, dealerName: "D" });
+    const [car] = vehicleStructuredData({
+      vehicle: v,
+      canonicalPath: "/x",
+      siteUrl: site,
+      dealerName: "D",
+      t,
+    });
     expect(car!.itemCondition).toBe("https://schema.org/NewCondition");
     expect((car!.image as string[]).at(-1)).toBe("https://images.example.com/evox/1.jpg");
     expect((car!.image as string[]).length).toBe(5);
@@ -60,6 +71,7 @@ describe("vehicle structured data", () => {
       canonicalPath: vehicleUrl(v),
       siteUrl: site,
       dealerName: "D",
+      t,
     });
     expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
     expect(
@@ -70,7 +82,13 @@ describe("vehicle structured data", () => {
       [3, "Mercedes-Benz GLC 300", `${site}/certified-cars-for-sale/mercedes-benz-glc-300`],
       [4, `${v.year} Mercedes-Benz GLC 300 ${v.trim}`, `${site}${vehicleUrl(v)}`],
     ]);
-    expect(vehicleBreadcrumbs(v, "/p").at(-1)?.path).toBe("/p");
+    expect(vehicleBreadcrumbs(v, "/p", t).at(-1)?.path).toBe("/p");
+    expect(vehicleBreadcrumbs(v, "/p", translator("es", inventoryCatalogue)).map((c) => c.name)).toEqual([
+      "Inicio",
+      "Autos seminuevos certificados en venta",
+      "Mercedes-Benz GLC 300",
+      `${v.year} Mercedes-Benz GLC 300 ${v.trim}`,
+    ]);
   });
 
   it("escapes markup so a value cannot close the script element", () => {

@@ -1,7 +1,8 @@
 import { absoluteUrl } from "~/features/seo/page-meta";
 import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
+import type { Translate } from "~/lib/i18n";
 import { slugify } from "../slug";
-import type { Condition, Vehicle } from "../vehicle";
+import type { Vehicle } from "../vehicle";
 
 /**
  * schema.org markup of a vehicle page: a `Car` with its `Offer`, and the page's
@@ -9,20 +10,20 @@ import type { Condition, Vehicle } from "../vehicle";
  * ones the page shows, with absolute URLs.
  */
 
-const CONDITION_NAMES: Record<Condition, string> = { used: "Used", new: "New", certified: "Certified" };
-
 /**
  * The trail Home > {Condition} cars for sale > {Make Model} > {Year Make Model Trim}; the
- * make-model step stays within the vehicle's condition, like the step before it.
+ * make-model step stays within the vehicle's condition, like the step before it. `t`
+ * translates the inventory catalogue in the page's language.
  */
 export function vehicleBreadcrumbs(
   vehicle: Pick<Vehicle, "condition" | "year" | "make" | "model" | "trim">,
   canonicalPath: string,
+  t: Translate,
 ): Crumb[] {
   const conditionPath = `/${vehicle.condition}-cars-for-sale`;
   return [
-    { name: "Home", path: "/" },
-    { name: `${CONDITION_NAMES[vehicle.condition]} cars for sale`, path: conditionPath },
+    { name: t("inventory.crumbs.home"), path: "/" },
+    { name: t("inventory.crumbs.condition", { condition: vehicle.condition }), path: conditionPath },
     {
       name: `${vehicle.make} ${vehicle.model}`,
       path: `${conditionPath}/${slugify(vehicle.make)}-${slugify(vehicle.model)}`,
@@ -47,6 +48,8 @@ export function vehicleStructuredData(input: {
   canonicalPath: string;
   siteUrl: string;
   dealerName: string;
+  /** The inventory catalogue in the page's language (the breadcrumbs' names). */
+  t: Translate;
 }): Record<string, unknown>[] {
   const { vehicle, siteUrl } = input;
   const url = absoluteUrl(siteUrl, input.canonicalPath);
@@ -85,6 +88,6 @@ export function vehicleStructuredData(input: {
       seller: { "@type": "AutoDealer", name: input.dealerName },
     },
   };
-  const breadcrumbs = breadcrumbsJsonLd(siteUrl, vehicleBreadcrumbs(vehicle, input.canonicalPath));
+  const breadcrumbs = breadcrumbsJsonLd(siteUrl, vehicleBreadcrumbs(vehicle, input.canonicalPath, input.t));
   return breadcrumbs ? [car, breadcrumbs] : [car];
 }

@@ -155,6 +155,39 @@ describe("the ADF e-mail", () => {
     expect(xmllintAdf(merged), merged).toBe("");
   });
 
+  it("says the visitor's language when the lead came from a Spanish page, and stays valid", async () => {
+    const sample = SAMPLE_LEADS.find((l) => l.kind === "CONTACT_FINANCE")!;
+    const visitor = { prospectLeadSent: false, adsValues: undefined, language: "es" as const };
+    const { leadId } = await acceptLead(
+      services,
+      { ...sample, idempotencyKey: "adf-spanish", url: `https://cars.example.com/es${sample.path}` },
+      visitor,
+    );
+    const spanish = (await findLead(services.db, leadId))!;
+    expect(spanish.payload.language).toBe("es");
+    for (const settings of [{ provider }, { provider, mergeCommentsForProvider: provider.name }]) {
+      const xml = renderAdf(spanish.payload, { leadId, settings });
+      expect(xmllintAdf(xml), xml).toBe("");
+      expect(xml).toMatch(/<comments>[^<]*Preferred language: Spanish[^<]*<\/comments>/);
+    }
+    const english = leads.get(sample.kind)!;
+    expect(english.payload.language).toBeUndefined();
+    expect(renderAdf(english.payload, { leadId: english.id, settings: {} })).not.toContain(
+      "Preferred language",
+    );
+    // An English page's lead carries no language, even when the visitor object names English.
+    const fromEnglish = buildLeadPayload(
+      {
+        kind: "CAREERS",
+        user: { firstName: "Jane", lastName: "Doe", email: "jane@example.com" },
+        url: "/x",
+        language: "en",
+      },
+      { vendor: english.payload.vendor, prospectStatus: "new", requestDate: "2026-11-24T10:00:00Z" },
+    );
+    expect(fromEnglish.language).toBeUndefined();
+  });
+
   it("escapes markup and drops characters XML cannot carry", () => {
     const contact = leads.get("CONTACT_FINANCE")!;
     const xml = renderAdf(
@@ -202,6 +235,15 @@ describe("the text e-mail", () => {
     expect(credit).toContain("Employer: Deere & Company");
     expect(credit).toContain("Co-borrower residence 1 (current)");
     expect(credit).not.toMatch(/123-?45-?6789|219-?09-?9999/);
+  });
+
+  it("says 'Preferred language: Spanish' for a lead from a Spanish page, and nothing for an English one", () => {
+    const lead = leads.get("CAREERS")!;
+    const spanish = renderTextEmail({ ...lead.payload, language: "es" }, { leadId: "1" });
+    expect(spanish).toContain("  Preferred language: Spanish\n");
+    // The e-mail itself stays in English.
+    expect(spanish).toContain("Job application from Jane Doe");
+    expect(renderTextEmail(lead.payload, { leadId: "1" })).not.toContain("Preferred language");
   });
 
   it("puts an integration's own body first", () => {

@@ -1,10 +1,10 @@
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import type { EmailSettings } from "~/features/company/settings-schema";
+import { formatPhone } from "~/lib/contact-fields";
 import { detailSections, leadKindEntry, leadKindLabel, vehicleInterestOf } from "../kinds/registry";
 import { sectionsAsText } from "../kinds/sections";
-import type { LeadPayload, LeadVehicle, VehicleInterest } from "../model/lead";
-import { formatPhone } from "../model/validation";
+import { type LeadPayload, type LeadVehicle, preferredLanguageOf, type VehicleInterest } from "../model/lead";
 import { commentsBeyondDetails } from "./lead-comments";
 
 /**
@@ -26,6 +26,8 @@ import { commentsBeyondDetails } from "./lead-comments";
  *   'Not provided' when the visitor gave neither;
  * - phones in the adf mask 999-999-9999;
  * - the vendor (the dealership) and, when the store's e-mail settings name one, the provider;
+ * - a lead sent from a Spanish page says "Preferred language: Spanish" in the customer's
+ *   comments (the lead stays in English; the store answers in Spanish);
  * - comments: ADF 1.0 has no prospect-level comments, so the lead's top-level comments and the
  *   kind's details (the contact message, the credit history with the SSN's last four digits
  *   only) go into the customer's comments, each thing the visitor wrote once (lead-comments.ts). For the provider named in
@@ -235,6 +237,7 @@ export function renderAdf(payload: LeadPayload, context: AdfContext): string {
   );
   const comments = [
     payload.reference ? `Reference: ${payload.reference}` : undefined,
+    preferredLanguageOf(payload) ? `Preferred language: ${preferredLanguageOf(payload)}` : undefined,
     userComments,
     leadComments,
     sectionsAsText(sections),

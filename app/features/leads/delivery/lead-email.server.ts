@@ -1,7 +1,7 @@
 import type { Settings } from "~/features/company/settings.server";
+import { EMAIL_PATTERN } from "~/lib/contact-fields";
 import type { OutgoingMail } from "~/lib/mail/mailer.server";
 import type { DeliveryRow, StoredLead } from "../model/lead-repository.server";
-import { EMAIL_PATTERN } from "../model/validation";
 import { renderAdf } from "./adf.server";
 import { renderTextEmail } from "./text-email";
 

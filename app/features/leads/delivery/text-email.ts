@@ -1,9 +1,9 @@
 import { TRACKED_PARAMS } from "~/features/visitor/marketing-params";
+import { formatPhone } from "~/lib/contact-fields";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { detailSections, leadKindLabel } from "../kinds/registry";
 import { type Section, sectionsAsText } from "../kinds/sections";
-import type { LeadPayload } from "../model/lead";
-import { formatPhone } from "../model/validation";
+import { type LeadPayload, preferredLanguageOf } from "../model/lead";
 import { commentsBeyondDetails } from "./lead-comments";
 
 /**
@@ -33,6 +33,7 @@ export function renderTextEmail(payload: LeadPayload, context: { leadId: string 
       ["E-mail", user.email],
       ["Phone", user.phone ? formatPhone(user.phone, "email") : undefined],
       [`Address${user.address ? ` (${user.address.type})` : ""}`, address],
+      ["Preferred language", preferredLanguageOf(payload)],
       ["Comments", userComments],
     ]),
   );

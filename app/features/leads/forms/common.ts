@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  EMAIL_PATTERN,
-  emailField,
-  formatPhone,
-  isValidPhone,
-  MESSAGES,
-  optionalText,
-  phoneField,
-  textField,
-} from "../model/validation";
+import { EMAIL_PATTERN, formatPhone, isValidPhone } from "~/lib/contact-fields";
+import { emailField, MESSAGES, optionalText, phoneField, textField } from "../model/validation";
 
 /**
  * Pieces every lead form's schema is built from: the visitor's contact details with

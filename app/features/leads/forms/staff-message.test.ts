@@ -8,7 +8,7 @@ import {
   STAFF_DEPARTMENTS,
   staffSchema,
 } from "~/features/company/staff";
-import { LOCATION_KEYS } from "~/features/inventory/vehicle";
+import { LOCATION_KEYS } from "~/features/company/stores";
 import { CONTACT_FIELDS, FORM_CONTEXT, formData } from "~tests/support/form-data";
 import { SAMPLE_STAFF_MEMBER } from "~tests/support/sample-leads";
 import { detailsSchemaFor, extraRecipientsOf } from "../kinds/registry";

@@ -2,6 +2,7 @@ import { type Company, WEEK_DAYS } from "~/features/company/settings-schema";
 import { weekRuns } from "~/features/company/week-runs";
 import { addDays, type WeekDay, weekdayOf } from "~/features/service/clock";
 import { formatClock, longDate } from "~/lib/format";
+import { INTL_LOCALES, type Language } from "~/lib/i18n/languages";
 import { wallClock } from "~/lib/wall-clock";
 
 /**
@@ -80,16 +81,37 @@ export function everyStartTime(days: readonly TestDriveDay[]): string[] {
   return [...new Set(days.flatMap((d) => d.times))].sort();
 }
 
+/**
+ * The words of the hours' sentence in one language (the route gives the Spanish ones from its
+ * catalogue): a weekday's name, "from to", "closed", a clock time.
+ */
+export type HoursWords = {
+  day: (weekday: WeekDay) => string;
+  range: (from: string, to: string) => string;
+  closed: string;
+  clock: (time: string) => string;
+};
+
+const ENGLISH_HOURS: HoursWords = {
+  day: (weekday) => weekday,
+  range: (from, to) => `${from} to ${to}`,
+  closed: "closed",
+  clock: (time) => formatClock(time),
+};
+
 /** The store's hours in a sentence, for the time step: "Monday to Thursday 9:00 AM to 7:00 PM; ...". */
-export function salesHoursSummary(hours: SalesHours): string {
+export function salesHoursSummary(hours: SalesHours, words: HoursWords = ENGLISH_HOURS): string {
   const labelOf = (weekday: WeekDay) => {
     const day = hours.find((d) => d.day === weekday);
     return !day || day.closed || !day.open || !day.close
-      ? "closed"
-      : `${formatClock(day.open)} to ${formatClock(day.close)}`;
+      ? words.closed
+      : words.range(words.clock(day.open), words.clock(day.close));
   };
   return weekRuns(WEEK_DAYS, labelOf)
-    .map((run) => `${run.first === run.last ? run.first : `${run.first} to ${run.last}`} ${run.label}`)
+    .map(
+      (run) =>
+        `${run.first === run.last ? words.day(run.first) : words.range(words.day(run.first), words.day(run.last))} ${run.label}`,
+    )
     .join("; ");
 }
 
@@ -100,17 +122,23 @@ export function timeOutsideHoursMessage(day: TestDriveDay): string {
   return `On ${longDate(day.date)} we can start a test drive from ${formatClock(first)} to ${formatClock(last)}. Choose one of those times.`;
 }
 
-const dateFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
-const SHORT_WEEKDAY = dateFormat({ weekday: "short" });
-const SHORT_DAY = dateFormat({ month: "short", day: "numeric" });
+const dateFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone: "UTC" });
+const SHORT_WEEKDAY = {
+  en: dateFormat("en", { weekday: "short" }),
+  es: dateFormat("es", { weekday: "short" }),
+};
+const SHORT_DAY = {
+  en: dateFormat("en", { month: "short", day: "numeric" }),
+  es: dateFormat("es", { month: "short", day: "numeric" }),
+};
 
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** ["Tue", "Nov 24"]: a day chip's two lines. */
-export const shortDate = (date: string): [string, string] => [
-  SHORT_WEEKDAY.format(utcDate(date)),
-  SHORT_DAY.format(utcDate(date)),
+/** ["Tue", "Nov 24"] ("mar", "24 nov" in Spanish): a day chip's two lines. */
+export const shortDate = (date: string, language: Language = "en"): [string, string] => [
+  SHORT_WEEKDAY[language].format(utcDate(date)),
+  SHORT_DAY[language].format(utcDate(date)),
 ];
 
 export { formatClock, longDate };

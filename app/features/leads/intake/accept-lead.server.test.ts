@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptField } from "~/lib/crypto/field-encryption.server";
+import { siteEncryptionKey } from "~/lib/crypto/site-secrets.server";
 import { testDialects } from "~tests/support/databases";
 import { createLeadTestServices, type LeadTestServices } from "~tests/support/lead-services";
 import { SAMPLE_STAFF_MEMBER } from "~tests/support/sample-leads";
 import type { FullCreditApplicationDetails } from "../kinds/full-credit-application";
 import { findLead, listDeliveries } from "../model/lead-repository.server";
 import { acceptLead, LeadInputError, type LeadVisitor, NO_BROWSER } from "./accept-lead.server";
-import { leadEncryptionKey } from "./lead-secrets.server";
 
 const jane = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "(309) 555-0123" };
 let counter = 0;
@@ -235,7 +235,7 @@ describe.each(testDialects)("acceptLead on %s", (dialect) => {
     expect(stored.details.ssnLast4).toBe("6789");
     expect(stored.details.coBorrower.ssnLast4).toBe("9999");
     expect(stored.user.dateOfBirth).toBe("1990-07-15");
-    const key32 = leadEncryptionKey(services.env);
+    const key32 = siteEncryptionKey(services.env);
     expect(JSON.parse(decryptField(row.ssn_ciphertext!, key32, result.leadId))).toEqual({
       applicant: "123-45-6789",
       coBorrower: "219-09-9999",

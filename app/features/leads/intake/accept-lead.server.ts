@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import type { Settings } from "~/features/company/settings.server";
 import type { StaffMember } from "~/features/company/staff";
 import type { Visitor } from "~/features/visitor/visitor";
+import { EMAIL_PATTERN } from "~/lib/contact-fields";
 import { encryptField } from "~/lib/crypto/field-encryption.server";
+import { siteEncryptionKey } from "~/lib/crypto/site-secrets.server";
 import type { DB } from "~/lib/db/connection.server";
 import type { Env } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
@@ -17,8 +19,7 @@ import {
 import type { AcceptLeadInput, LeadVendor } from "../model/lead";
 import { buildLeadPayload } from "../model/lead-payload";
 import { type DeliveryChannel, type DeliveryFormat, insertLead } from "../model/lead-repository.server";
-import { EMAIL_PATTERN, normalizeSsn } from "../model/validation";
-import { leadEncryptionKey } from "./lead-secrets.server";
+import { normalizeSsn } from "../model/validation";
 
 /**
  * Accepting a lead: the one call every lead form's action (and /api/email/send) makes, with
@@ -41,7 +42,9 @@ export type { AcceptLeadInput };
 export type AcceptLeadResult = { leadId: string; duplicate: boolean; markProspect: boolean };
 
 /** What acceptLead needs to know of the browser that sent the lead (read from its cookies by the route). */
-export type LeadVisitor = Pick<Visitor, "prospectLeadSent" | "adsValues">;
+/** The browser's part in a lead; `language` is the page's (a Spanish page's lead says so to the dealer). */
+export type LeadVisitor = Pick<Visitor, "prospectLeadSent" | "adsValues"> &
+  Partial<Pick<Visitor, "language">>;
 
 /** A lead stored without a browser (a script, a test): a first lead with no marketing parameters. */
 export const NO_BROWSER: LeadVisitor = { prospectLeadSent: false, adsValues: undefined };
@@ -102,7 +105,7 @@ function sealSsns(
   if (!withSsnLast4) throw new LeadInputError("Only a full credit application carries an SSN");
   const sealed = JSON.stringify({ applicant: ssn ?? null, coBorrower: coBorrowerSsn ?? null });
   return {
-    ssnCiphertext: encryptField(sealed, leadEncryptionKey(env), leadId),
+    ssnCiphertext: encryptField(sealed, siteEncryptionKey(env), leadId),
     // The e-mail carries only the last four digits.
     details: withSsnLast4(details, {
       applicant: ssn?.slice(-4),
@@ -141,6 +144,7 @@ export async function acceptLead<K extends LeadKind>(
       adsValues: visitor.adsValues ?? input.adsValues,
       html: input.html,
       text: input.text,
+      language: visitor.language,
     },
     { vendor: vendorOf(settings), prospectStatus, requestDate: createdAt },
   );

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { adsValuesSchema } from "~/features/visitor/marketing-params";
+import { EMAIL_PATTERN, isValidPhone } from "~/lib/contact-fields";
 import { detailsSchemaFor, type LeadKind, leadKindSchema } from "../kinds/registry";
 import type { LeadUserInput, LeadVehicleInput, SellVehicleInput } from "../model/lead";
-import { EMAIL_PATTERN, isValidPhone, MESSAGES, parseTypedAmount, VEHICLE_RANGES } from "../model/validation";
+import { MESSAGES, parseTypedAmount, VEHICLE_RANGES } from "../model/validation";
 
 /**
  * The JSON `POST /api/email/send` accepts (spec section 7), in the three shapes integrations

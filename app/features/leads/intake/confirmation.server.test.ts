@@ -55,4 +55,11 @@ describe("a long form's reference and confirmation link", () => {
     expect(readConfirmationUrl(services, unsigned)).toBeNull();
     expect(readConfirmationUrl(site("b"), url)).toBeNull();
   });
+
+  it("holds on the same page in Spanish (/es/…), where a Spanish form's visitor lands", () => {
+    const services = site("a");
+    const english = confirmationUrl(services, "/service/schedule/confirmation", { ref: "SVC-7K3M-Q9TZ" });
+    const url = new URL(`/es${english}`, "https://cars.example.com");
+    expect(readConfirmationUrl(services, url)).toEqual({ ref: "SVC-7K3M-Q9TZ" });
+  });
 });

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { deriveKey } from "~/lib/crypto/derive-key.server";
 import { READABLE_CODE_ALPHABET, readableCode } from "~/lib/crypto/readable-code";
+import { siteKey } from "~/lib/crypto/site-secrets.server";
 import type { Env } from "~/lib/env.server";
-import { leadFormSecret } from "./lead-secrets.server";
+import { pathWithoutLanguage } from "~/lib/i18n/languages";
 
 /**
  * Where a long form (the full credit application, the service appointment, later the
@@ -37,7 +37,7 @@ export function isLeadReference(prefix: string, value: string): boolean {
 const SIGNATURE = "sig";
 
 function signatureOf(services: ConfirmationServices, path: string, params: URLSearchParams): string {
-  const key = deriveKey(leadFormSecret(services.env), "confirmation-page");
+  const key = siteKey(services.env, "confirmation-page");
   const signed = [...params.entries()]
     .filter(([name]) => name !== SIGNATURE)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -64,7 +64,8 @@ export function confirmationUrl(
 export function readConfirmationUrl(services: ConfirmationServices, url: URL): Record<string, string> | null {
   const given = url.searchParams.get(SIGNATURE);
   if (!given || url.search.length > 500) return null;
-  const expected = Buffer.from(signatureOf(services, url.pathname, url.searchParams));
+  // The page in either language: the link is signed for its English path (/es/… is the same page).
+  const expected = Buffer.from(signatureOf(services, pathWithoutLanguage(url.pathname), url.searchParams));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) return null;
   const params = Object.fromEntries(url.searchParams.entries());

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
+import { siteSecret } from "~/lib/crypto/site-secrets.server";
 import type { Env } from "~/lib/env.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
-import { leadFormSecret } from "./lead-secrets.server";
 
 /**
  * Spam and abuse guard of every lead form. A CRM cannot unsend, so spam is dropped before
@@ -180,7 +180,7 @@ export function formGuardOf({ env }: FormGuardServices): FormGuard {
   let guard = guards.get(env);
   if (!guard) {
     guard = createFormGuard({
-      secret: leadFormSecret(env),
+      secret: siteSecret(env),
       minFillMs: env.leads.formMinFillMs,
       allowedHosts: [hostOf(env.siteUrl) ?? ""].filter(Boolean),
       rateLimiter: createRateLimiter("lead-form", LEAD_FORM_RATE_LIMITS, { redisUrl: env.redisUrl }),

@@ -1,4 +1,5 @@
 import { type AdsValues, pickAdsValues } from "~/features/visitor/marketing-params";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { type LeadDetails, type LeadKind, vehicleInterestOf } from "../kinds/registry";
 import type {
   LeadAddress,
@@ -32,6 +33,8 @@ export type PayloadInput = {
   adsValues?: AdsValues;
   html?: string;
   text?: string;
+  /** The language of the page the lead came from (kept only when it is not English). */
+  language?: Language;
 };
 
 export type PayloadContext = {
@@ -187,5 +190,6 @@ export function buildLeadPayload(input: PayloadInput, context: PayloadContext): 
   const text = clean(input.text);
   if (html) payload.html = html;
   if (text) payload.text = text;
+  if (input.language && input.language !== DEFAULT_LANGUAGE) payload.language = input.language;
   return payload;
 }

@@ -1,6 +1,6 @@
+import { isValidPhone, nationalDigits } from "~/lib/contact-fields";
 import type { DB } from "~/lib/db/connection.server";
 import { kindsRetainedAs, type LeadKind } from "../kinds/registry";
-import { isValidPhone, nationalDigits } from "./validation";
 
 /**
  * How long the website keeps what visitors sent, as the privacy policy promises

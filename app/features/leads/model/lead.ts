@@ -1,4 +1,5 @@
 import type { AdsValues } from "~/features/visitor/marketing-params";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import type { LeadDetails, LeadDetailsFor, LeadKind } from "../kinds/registry";
 
 /**
@@ -169,4 +170,18 @@ export type LeadPayload = {
   adsValues?: AdsValues;
   /** ISO-8601 time the lead was accepted; the ADF requestdate. */
   requestDate: string;
+  /**
+   * The language of the page the lead was sent from, when it is not English: the lead itself
+   * stays in English, with "Preferred language: Spanish" so the store can answer in Spanish.
+   */
+  language?: Language;
 };
+
+/** The site's languages as the dealer reads them, in English. */
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: "English", es: "Spanish" };
+
+/** "Spanish" for a lead sent from a Spanish page; undefined for an English one. */
+export function preferredLanguageOf(payload: Pick<LeadPayload, "language">): string | undefined {
+  const { language } = payload;
+  return language && language !== DEFAULT_LANGUAGE ? LANGUAGE_NAMES_IN_ENGLISH[language] : undefined;
+}
