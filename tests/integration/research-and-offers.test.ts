@@ -50,6 +50,15 @@ beforeAll(async () => {
     datedOffer("future-promise", "dealer", "2049-06-01", "2050-12-31"),
   ];
   fs.writeFileSync(path.join(contentDir, "promotions.json"), JSON.stringify(promotions, null, 2));
+  // Their Spanish texts: the site checks at start-up that every offer has them.
+  const spanish = promotions.map((offer) => ({
+    name: `Oferta ${offer.id}`,
+    title: `La oferta ${offer.id}`,
+    description: `Lo que le da la oferta ${offer.id}.`,
+    additional: { category: "Prueba", ctaText: "Reservar" },
+    criterias: ["Una por cliente."],
+  }));
+  fs.writeFileSync(path.join(contentDir, "promotions.es.json"), JSON.stringify(spanish, null, 2));
   [server, noOffersServer] = await Promise.all([
     startServer({ env: { SITE_URL: SITE } }),
     startServer({ env: { SITE_URL: SITE, CONTENT_DIR: contentDir } }),

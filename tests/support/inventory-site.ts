@@ -71,6 +71,6 @@ export function inventorySite() {
 export const robots = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
 export const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 export const resultCount = (html: string) =>
-  Number(/id="result-count">([\d,]+) vehicles?/.exec(html)?.[1]?.replace(/,/g, ""));
+  Number(/id="result-count">([\d,]+) (?:vehicles?|vehículos?)/.exec(html)?.[1]?.replace(/,/g, ""));
 export const cardCount = (html: string) => (html.match(/<article /g) ?? []).length;
 export const decode = (s: string) => s.replaceAll("&amp;", "&");

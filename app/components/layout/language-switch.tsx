@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from "react-router";
+import { Link as RouterLink, useLocation, useMatches } from "react-router";
 import { LANGUAGE_NAMES, type Language, pathInLanguage } from "~/lib/i18n";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { commonCatalogue } from "~/locales/common";
@@ -9,11 +9,19 @@ export function otherLanguage(language: Language): Language {
   return language === "en" ? "es" : "en";
 }
 
-/** The same page in the other language, with its query string (filters, sort, review tab). */
+/**
+ * The same page in the other language, with its query string (filters, sort, review tab), unless
+ * the page says its query is not to be repeated (`languageSwitchKeepsQuery: false` in its
+ * loader data: a confirmation link whose reference is not ours).
+ */
 export function useOtherLanguageHref(): { language: Language; href: string } {
   const { pathname, search } = useLocation();
   const language = otherLanguage(useLanguage());
-  return { language, href: `${pathInLanguage(pathname, language)}${search}` };
+  const keepsQuery = !useMatches().some(
+    (match) =>
+      (match.data as { languageSwitchKeepsQuery?: boolean } | undefined)?.languageSwitchKeepsQuery === false,
+  );
+  return { language, href: `${pathInLanguage(pathname, language)}${keepsQuery ? search : ""}` };
 }
 
 /**
@@ -23,8 +31,9 @@ export function useOtherLanguageHref(): { language: Language; href: string } {
  * the page's language: "Español: view this page in Spanish". Its target is already localized,
  * so it is React Router's own Link, not the auto-localizing one.
  *
- * `compact` shows the globe alone below 1280 px (the header, where the menus need the room);
- * the name stays in the link's accessible name. `className` sets its display (`flex`,
+ * `compact` shows the globe and the language's code ("ES", "EN") in the header, where the
+ * menus need the room (Spanish menu labels are longer); the full name stays in the link's
+ * accessible name after the code, so what a speech user sees is what they can say. `className` sets its display (`flex`,
  * `inline-flex`, `hidden sm:inline-flex`) with the rest of its look.
  */
 export function LanguageSwitch({
@@ -48,7 +57,14 @@ export function LanguageSwitch({
       className={`items-center gap-1.5 ${className}`}
     >
       <Icon name="globe" size={compact ? 20 : 16} className="shrink-0" />
-      <span className={compact ? "sr-only xl:not-sr-only" : undefined}>{LANGUAGE_NAMES[language]}</span>
+      {compact ? (
+        <>
+          <span className="text-sm font-semibold uppercase">{language}</span>
+          <span className="sr-only"> {LANGUAGE_NAMES[language]}</span>
+        </>
+      ) : (
+        <span>{LANGUAGE_NAMES[language]}</span>
+      )}
       <span className="sr-only" lang={current}>
         : {t("common.language.switchHint")}
       </span>

@@ -20,8 +20,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The finance center is at the dealership's main store.
   const store = locations.find((l) => l.currentLocation) ?? locations[0];
   const t = translator(context.visitor.language, financingCatalogue);
+  const reference = ref && isLeadReference(CREDIT_REFERENCE_PREFIX, ref) ? ref : null;
   return {
-    reference: ref && isLeadReference(CREDIT_REFERENCE_PREFIX, ref) ? ref : null,
+    reference,
+    // A link that is not ours is not repeated, not even in the language switch.
+    languageSwitchKeepsQuery: reference !== null,
     store: {
       name: store ? t("financing.confirmation.financeCenter", { place: store.subname }) : company.name,
       phone: store?.phone ?? company.sales.phone,

@@ -28,6 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     return {
       appointment: null,
       store: { name: t("service.confirmation.ourDepartment"), phone: company.service.phone },
+      // A link that is not ours is not repeated, not even in the language switch.
+      languageSwitchKeepsQuery: false,
     };
   const when = t("service.confirmation.when", {
     date: longDate(`${at[1]}-${at[2]}-${at[3]}`, language),
