@@ -12,7 +12,7 @@ import { LanguageSwitch } from "./language-switch";
 import { mobileMenuItems } from "./menu-model";
 
 /**
- * The menu below 640 px: a `<details>` whose panel covers the page under the header. It
+ * The menu below 1024 px: a `<details>` whose panel covers the page under the header. It
  * holds a search box, the header menus as groups (each listed once), and the phones and
  * hours. Without JavaScript it still opens, closes and navigates; with it, the header's
  * `useMenuDismissal` closes it and keeps focus inside, and the page behind stops scrolling.
@@ -30,7 +30,7 @@ export function MobileMenu({ company, menu }: { company: Company; menu: MenuItem
     <details
       data-menu="modal"
       data-testid="mobile-menu"
-      className="group/menu sm:hidden"
+      className="group/menu lg:hidden"
       onToggle={(event) => {
         const menu = event.currentTarget;
         setOpen(menu.open);

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link, NavLink } from "~/components/ui/link";
 import type { Company, MenuItem } from "~/features/company/settings-schema";
 import { telHref } from "~/lib/format";
-import { useT } from "~/lib/i18n/use-t";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { commonCatalogue } from "~/locales/common";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
@@ -12,8 +12,14 @@ import { menuShortcuts } from "./menu-model";
 import { MobileMenu } from "./mobile-menu";
 import { useMenuDismissal } from "./use-menu-dismissal";
 
-/** Where the company's name shows beside the logo: from 1280 px in the full header, where the menus need the room. */
-const NAME_SHOWN = { wide: "hidden xl:block", narrow: "hidden min-[400px]:block" } as const;
+/**
+ * Where the company's name shows beside the logo: in the full header from 1280 px, where the
+ * menus need the room (from 1536 px in Spanish, whose menu labels are longer).
+ */
+const NAME_SHOWN = {
+  wide: { en: "hidden xl:block", es: "hidden 2xl:block" },
+  narrow: { en: "hidden min-[400px]:block", es: "hidden min-[400px]:block" },
+} as const;
 
 export function Logo({
   company,
@@ -23,6 +29,7 @@ export function Logo({
   nameShown?: keyof typeof NAME_SHOWN;
 }) {
   const t = useT(commonCatalogue);
+  const language = useLanguage();
   return (
     <Link
       to="/"
@@ -31,7 +38,7 @@ export function Logo({
     >
       <img src={company.logos.main} alt="" width={40} height={40} className="h-10 w-10" />
       <span
-        className={`${NAME_SHOWN[nameShown]} text-lg leading-tight font-extrabold tracking-tight text-ink`}
+        className={`${NAME_SHOWN[nameShown][language]} text-lg leading-tight font-extrabold tracking-tight text-ink`}
       >
         {company.name}
       </span>
@@ -49,19 +56,19 @@ export function CallSalesButton({ company }: { company: Pick<Company, "sales"> }
     <a
       href={telHref(company.sales.phone)}
       aria-label={t("common.header.callSales", { phone: company.sales.phone })}
-      className="flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-ink px-4 text-sm font-bold text-white hover:bg-brand-dark sm:w-11 sm:px-0 lg:w-auto lg:px-4"
+      className="flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-ink px-4 text-sm font-bold text-white hover:bg-brand-dark lg:w-11 lg:px-0 xl:w-auto xl:px-4"
     >
       <Icon name="phone" size={16} />
-      <span className="sm:hidden">{t("common.header.call")}</span>
-      <span className="hidden lg:inline">{company.sales.phone}</span>
+      <span className="lg:hidden">{t("common.header.call")}</span>
+      <span className="hidden xl:inline">{company.sales.phone}</span>
     </a>
   );
 }
 
 /**
  * The header of the default layout: 70 px high and fixed, logo on the left, in the page's
- * readable column. From 640 px the header menus are drop-downs; below, the sales call button
- * and the full-screen mobile menu. Menus are `<details>`, so they work without JavaScript;
+ * readable column. From 1024 px the header menus are drop-downs; below (phones and tablets, and
+ * room for the longer Spanish labels), the sales call button and the full-screen mobile menu. Menus are `<details>`, so they work without JavaScript;
  * `useMenuDismissal` closes them on navigation, Escape and a press outside.
  */
 export function SiteHeader({ company, menu }: { company: Company; menu: MenuItem[] }) {
@@ -75,13 +82,13 @@ export function SiteHeader({ company, menu }: { company: Company; menu: MenuItem
     <header ref={headerRef} className="fixed inset-x-0 top-0 z-menu h-header border-b border-line bg-white">
       <Container className="flex h-full items-center gap-2">
         <Logo company={company} />
-        <nav aria-label={t("common.nav.main")} className="ml-auto hidden h-full sm:block">
+        <nav aria-label={t("common.nav.main")} className="ml-auto hidden h-full lg:block">
           <ul className="flex h-full items-center">
             {menu.map((item, index) => (
               <li
                 key={item.label}
                 // A shortcut that a drop-down also holds ("Under $20K") makes room below 1024 px.
-                className={`relative h-full items-center ${shortcuts.has(item) ? "hidden lg:flex" : "flex"}`}
+                className={`relative h-full items-center ${shortcuts.has(item) ? "hidden xl:flex" : "flex"}`}
               >
                 {item.children ? (
                   <DropDown item={item} company={company} alignRight={index >= menu.length - 2} />
@@ -94,10 +101,10 @@ export function SiteHeader({ company, menu }: { company: Company; menu: MenuItem
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2 sm:ml-0">
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LanguageSwitch
             compact
-            className="hidden h-11 min-w-11 justify-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-ink sm:inline-flex"
+            className="hidden h-11 min-w-11 justify-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-ink lg:inline-flex"
           />
           <CallSalesButton company={company} />
           <MobileMenu company={company} menu={menu} />
