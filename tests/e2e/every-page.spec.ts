@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { englishOn } from "./english-check";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -8,8 +9,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * a help category) take the first one the sitemap lists, so the URL is always real; the four
  * legal texts, an article search with no result and an ended offer (410) are listed too.
  * Redirect-only routes (article aliases, legacy vehicle and search URLs) are left out: what
- * they lead to is here. One test per page, so the workers share the list; the other specs
- * test what the pages do, not axe again.
+ * they lead to is here. Every page is checked again in Spanish (`/es` + its path): axe, and
+ * no English outside what is marked `lang="en"`. One test per page, so the workers share the
+ * list; the other specs test what the pages do, not axe again.
  */
 
 /** The first path of a sitemap section that starts with `prefix`. */
@@ -111,7 +113,18 @@ test.describe.configure({ timeout: 60_000 });
 /** The 404 and 410 pages answer their status on purpose; the browser logs it as a console error. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[14]|status of 410/.test(e));
 
-for (const entry of PAGES) {
+/** The page's Spanish twin: `/es` followed by the English path. */
+const inSpanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
+const SPANISH_PAGES: PageCase[] = PAGES.map((entry) => ({
+  name: `${entry.name}, in Spanish`,
+  path:
+    typeof entry.path === "string"
+      ? inSpanish(entry.path)
+      : async (request) => inSpanish(await (entry.path as (r: APIRequestContext) => Promise<string>)(request)),
+  status: entry.status,
+}));
+
+for (const entry of [...PAGES, ...SPANISH_PAGES]) {
   test(`${entry.name}: no axe violations, nothing wider than the screen`, async ({
     page,
     request,
@@ -138,5 +151,6 @@ for (const entry of PAGES) {
     expect(overflow, `${path} is ${overflow} px wider than the viewport`).toBeLessThanOrEqual(0);
     expect(unexpected(consoleErrors)).toEqual([]);
     expect(cspIssues).toEqual([]);
+    if (path.startsWith("/es")) expect(await englishOn(page), path).toEqual([]);
   });
 }

@@ -14,10 +14,11 @@ import { useMenuDismissal } from "./use-menu-dismissal";
 
 /**
  * Where the company's name shows beside the logo: in the full header from 1280 px, where the
- * menus need the room (from 1536 px in Spanish, whose menu labels are longer).
+ * menus need the room; in Spanish, whose menu labels are longer, only in the narrow header
+ * (the column is 1280 px at most, so no width makes room for it beside the Spanish menus).
  */
 const NAME_SHOWN = {
-  wide: { en: "hidden xl:block", es: "hidden 2xl:block" },
+  wide: { en: "hidden xl:block", es: "hidden" },
   narrow: { en: "hidden min-[400px]:block", es: "hidden min-[400px]:block" },
 } as const;
 
@@ -87,8 +88,9 @@ export function SiteHeader({ company, menu }: { company: Company; menu: MenuItem
             {menu.map((item, index) => (
               <li
                 key={item.label}
-                // A shortcut that a drop-down also holds ("Under $20K") makes room below 1024 px.
-                className={`relative h-full items-center ${shortcuts.has(item) ? "hidden xl:flex" : "flex"}`}
+                // A shortcut that a drop-down also holds ("Under $20K") makes room below 1536 px (the
+                // language switch and the longer Spanish labels need it).
+                className={`relative h-full items-center ${shortcuts.has(item) ? "hidden 2xl:flex" : "flex"}`}
               >
                 {item.children ? (
                   <DropDown item={item} company={company} alignRight={index >= menu.length - 2} />

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useStateOptions } from "~/components/forms/state-options";
 import { ChoiceGroupField, Field, SelectField } from "~/components/ui/field";
 import type { VehiclePageCheck } from "~/features/trade-in/step-checks";
 import { hasMessage } from "~/lib/i18n";
@@ -25,6 +26,7 @@ export type VehicleStepProps = {
 
 export function VehicleStep(props: VehicleStepProps) {
   const t = useT(tradeInCatalogue);
+  const states = useStateOptions(props.states);
   const language = useLanguage();
   const { check } = props;
   // Colors are stored as the settings write them; the page shows each in its language when the catalogue has it.
@@ -76,7 +78,7 @@ export function VehicleStep(props: VehicleStepProps) {
               label={t("tradeIn.vehicleStep.state")}
               optional
               hint={t("tradeIn.vehicleStep.stateHint")}
-              options={props.states}
+              options={states}
               placeholder={t("tradeIn.vehicleStep.statePlaceholder")}
             />
           </div>

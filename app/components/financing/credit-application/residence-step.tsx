@@ -1,3 +1,4 @@
+import { useStateOptions } from "~/components/forms/state-options";
 import { stateOptions } from "~/features/leads/forms/common";
 import { type CreditStepId, HOUSING_STATUSES } from "~/features/leads/forms/credit-application";
 import { useT } from "~/lib/i18n/use-t";
@@ -38,6 +39,7 @@ export function ResidenceList({
   coBorrower?: boolean;
 }) {
   const t = useT(financingCatalogue);
+  const states = useStateOptions(stateOptions);
   return (
     <HistoryList form={form} list={list} items={list.getFieldList()} coBorrower={coBorrower} kind="address">
       {(item, index) => {
@@ -60,7 +62,7 @@ export function ResidenceList({
             <SelectField
               meta={r.state}
               label={t("financing.residence.state")}
-              options={stateOptions}
+              options={states}
               placeholder={t("financing.residence.choose")}
               className="sm:col-span-2"
             />
