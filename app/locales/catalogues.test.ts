@@ -47,8 +47,10 @@ describe("the catalogues", () => {
     const es = Object.keys(read("es", area)).sort();
     expect({ missingInSpanish: en.filter((id) => !es.includes(id)) }).toEqual({ missingInSpanish: [] });
     expect({ missingInEnglish: es.filter((id) => !en.includes(id)) }).toEqual({ missingInEnglish: [] });
-    // The validation catalogue is keyed by the forms' English messages themselves.
-    if (area !== "validation") expect(en.filter((id) => !id.startsWith(`${area}.`))).toEqual([]);
+    // The validation catalogue is keyed by the forms' English messages themselves, and the
+    // vehicleData catalogue by the inventory feed's English values ("Gasoline", "Heated Seats").
+    if (area !== "validation" && area !== "vehicleData")
+      expect(en.filter((id) => !id.startsWith(`${area}.`))).toEqual([]);
   });
 
   it.each(areas)("%s: every message parses, with the same placeholders in both languages", (area) => {

@@ -5,16 +5,15 @@ import type { Page } from "@playwright/test";
  * alt, the document title) outside what is marked `lang="en"` (articles and legal texts, which
  * stay English with a Spanish notice) that hold a word our Spanish never uses.
  */
-/** English words that never appear in our Spanish, and English-only button words. */
 // Lowercase function words as written mid-sentence (so "Elkhart, IN" is not "in"), the same
-// words starting a sentence, and English-only button words.
-const ENGLISH = new RegExp(
-  [
-    "\\b(the|and|your|you|with|for|our|this|that|from|are|is|to|of|we|will|by|not|or|be|it|at|on|in|an|has|have|get|all|more|can|here|please)\\b",
-    "\\b(The|And|Your|You|With|For|Our|This|That|From|We|Please)\\b",
-    "\\b(Search|Continue|Back|Next|Submit|Send|Close|Call|Price|Details|Apply|Schedule|View|Menu|Home)\\b",
-  ].join("|"),
-);
+// words starting a sentence, and English-only button words; whole words only, letters with
+// accents included ("oríllese" holds no "or").
+const WORDS = [
+  "the|and|your|you|with|for|our|this|that|from|are|is|to|of|we|will|by|not|or|be|it|at|on|in|an|has|have|get|all|more|can|here|please",
+  "The|And|Your|You|With|For|Our|This|That|From|We|Please",
+  "Search|Continue|Back|Next|Submit|Send|Close|Call|Price|Details|Apply|Schedule|View|Menu|Home",
+].join("|");
+const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])(${WORDS})(?![\\p{L}\\p{N}])`, "u");
 
 /** The page's texts and read attributes that look English, outside `lang="en"`. */
 export async function englishOn(page: Page): Promise<string[]> {
@@ -33,9 +32,10 @@ export async function englishOn(page: Page): Promise<string[]> {
         if (value) found.push(`${name}="${value}"`);
       }
     }
-    found.push(`<title>${document.title}`);
+    // An English-only document (an article, a legal text) keeps its English title, and says so.
+    if (!document.querySelector('[data-testid="english-only-notice"]'))
+      found.push(`<title>${document.title}`);
     return found;
   });
   return texts.filter((text) => ENGLISH.test(text));
 }
-

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { dealershipClock, weekdayOf } from "../../app/features/service/clock";
-import { spanish } from "../support/spanish-words";
+import { spanish, spanishAnswer } from "../support/spanish-words";
 import { englishOn } from "./english-check";
 import { expect, expectNoAxeViolations, noJsPage, open, test, unique, waitFill } from "./fixtures";
 
@@ -20,7 +20,10 @@ async function expectSpanishPage(page: Page, info: TestInfo, name: string) {
 }
 
 test.describe("the site in Spanish", () => {
-  test("home, a search and a vehicle page speak Spanish and pass axe", async ({ page, consoleErrors }, info) => {
+  test("home, a search and a vehicle page speak Spanish and pass axe", async ({
+    page,
+    consoleErrors,
+  }, info) => {
     await open(page, "/es");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectSpanishPage(page, info, "es-home");
@@ -39,7 +42,10 @@ test.describe("the site in Spanish", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a lead form: the messages in Spanish, then sent, with JavaScript", async ({ page, consoleErrors }, info) => {
+  test("a lead form: the messages in Spanish, then sent, with JavaScript", async ({
+    page,
+    consoleErrors,
+  }, info) => {
     const renderedAt = await open(page, "/es/contact-us");
     await page.getByRole("button", { name: spanish("Send message") }).click();
     await expect(page.getByText(spanish("Enter your message."))).toBeVisible();
@@ -51,7 +57,9 @@ test.describe("the site in Spanish", () => {
     await expectNoAxeViolations(page);
 
     await page.getByLabel(spanish("How can we help?")).selectOption({ label: spanish("Financing options") });
-    await page.getByLabel(spanish("Message"), { exact: true }).fill("¿Trabajan con compradores de primera vez?");
+    await page
+      .getByLabel(spanish("Message"), { exact: true })
+      .fill("¿Trabajan con compradores de primera vez?");
     await fillPersonInSpanish(page, `Navegador${unique()}`);
     await waitFill(renderedAt);
     await page.getByRole("button", { name: spanish("Send message") }).click();
@@ -83,7 +91,10 @@ test.describe("the site in Spanish", () => {
     await close();
   });
 
-  test("the trade-in in Spanish, to its offer and a booked inspection", async ({ page, consoleErrors }, info) => {
+  test("the trade-in in Spanish, to its offer and a booked inspection", async ({
+    page,
+    consoleErrors,
+  }, info) => {
     test.setTimeout(120_000);
     await open(page, "/es/sell-trade-my-car");
     await expectSpanishPage(page, info, "es-trade-0-landing");
@@ -143,11 +154,13 @@ test.describe("the site in Spanish", () => {
     const renderedAt = Date.now();
     await page.getByRole("radio", { name: spanish("Cash now") }).check();
     await page.getByRole("radio", { name: /^Elkhart, IN/ }).check();
-    await page.getByLabel(spanish("Date")).fill(nextWeekday());
-    await page.getByLabel(spanish("Time")).selectOption({ label: "10:30 a. m." });
+    await page.getByLabel(spanish("Date"), { exact: true }).fill(nextWeekday());
+    await page.getByLabel(spanish("Time"), { exact: true }).selectOption({ label: "10:30 a. m." });
     await waitFill(renderedAt);
     await page.getByRole("button", { name: spanish("Book my inspection") }).click();
-    await expect(page.getByRole("heading", { level: 2, name: spanish("Your inspection is booked") })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: spanish("Your inspection is booked") }),
+    ).toBeVisible();
     await expect(page.getByTestId("inspection-booked")).toContainText("10:30 a. m.");
     await expectSpanishPage(page, info, "es-trade-10-booked");
     expect(consoleErrors).toEqual([]);
@@ -166,7 +179,9 @@ test.describe("between the languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("a browser that prefers Spanish is offered the Spanish page, never sent there", async ({ browser }, info) => {
+  test("a browser that prefers Spanish is offered the Spanish page, never sent there", async ({
+    browser,
+  }, info) => {
     const context = await browser.newContext({
       locale: "es-MX",
       viewport: info.project.use.viewport ?? { width: 1280, height: 800 },
@@ -194,7 +209,8 @@ test.describe("between the languages", () => {
         // How far the header's last control reaches past the column's right edge (48 px in).
         const overflow = await page.evaluate(() => {
           const row = document.querySelector("header > div")!;
-          const edge = row.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(row).paddingRight);
+          const edge =
+            row.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(row).paddingRight);
           const rights = [...row.children].map((child) => child.getBoundingClientRect().right);
           return Math.max(...rights) - edge;
         });
@@ -212,8 +228,9 @@ async function fillPersonInSpanish(page: Page, lastName: string) {
 
 /** Ticks the Spanish of `label` under the Spanish of `question`. */
 async function answer(page: Page, question: string, label: string) {
-  const group = page.getByRole("group", { name: spanish(question) });
-  const escaped = spanish(label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const words = spanishAnswer(question, label);
+  const group = page.getByRole("group", { name: words.question });
+  const escaped = words.answer.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   await group.getByLabel(new RegExp(`^${escaped}`)).check();
 }
 

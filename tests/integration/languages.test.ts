@@ -95,6 +95,15 @@ describe("the cache class of a response", () => {
     },
   );
 
+  it.each(["/contact-us", "/es/contact-us", "/our-company/careers", "/es/service/schedule"])(
+    "keeps %s private: its lead-form token is this visitor's alone",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    },
+  );
+
   it("keeps the pre-approval page of a visitor with saved details private, in both languages", async () => {
     const page = await openForm(server, "/auto-financing/apply-for-financing");
     const { response } = await postForm(server, "/auto-financing/apply-for-financing", page, {

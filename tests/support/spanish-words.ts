@@ -16,11 +16,14 @@ function pair(english: unknown, spanish: unknown): void {
     return;
   }
   if (Array.isArray(english) && Array.isArray(spanish)) {
-    english.forEach((item, index) => pair(item, spanish[index]));
+    english.forEach((item, index) => {
+      pair(item, spanish[index]);
+    });
     return;
   }
   if (english && spanish && typeof english === "object" && typeof spanish === "object") {
-    for (const [key, value] of Object.entries(spanish)) pair((english as Record<string, unknown>)[key], value);
+    for (const [key, value] of Object.entries(spanish))
+      pair((english as Record<string, unknown>)[key], value);
   }
 }
 
@@ -43,4 +46,23 @@ export function spanish(english: string): string {
   const found = words.get(english);
   if (found === undefined) throw new Error(`No Spanish text for "${english}"`);
   return found;
+}
+
+type Question = { text: string; answers?: Array<{ label: string }> };
+const questions = (language: "en" | "es"): Question[] =>
+  readJson(path.join(ROOT, `content/trade-in/questions${language === "es" ? ".es" : ""}.json`)).questions;
+
+/**
+ * The Spanish of one trade-in answer, read under its own question (the same English answer,
+ * "None", is "Ninguno" under one question and "Ninguna" under another).
+ */
+export function spanishAnswer(question: string, label: string): { question: string; answer: string } {
+  const english = questions("en");
+  const index = english.findIndex((q) => q.text === question);
+  const answer = english[index]?.answers?.findIndex((a) => a.label === label) ?? -1;
+  const spanish = questions("es")[index];
+  const translated = spanish?.answers?.[answer]?.label;
+  if (index < 0 || answer < 0 || !spanish || !translated)
+    throw new Error(`No Spanish answer "${label}" for "${question}"`);
+  return { question: spanish.text, answer: translated };
 }

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { useT } from "~/lib/i18n/use-t";
+import { hasMessage } from "~/lib/i18n";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
 
 /**
@@ -9,13 +10,13 @@ import { formsCatalogue } from "~/locales/forms";
  */
 export function useStateOptions<T extends { value: string; label: string }>(options: readonly T[]): T[] {
   const t = useT(formsCatalogue);
+  const language = useLanguage();
   return useMemo(
     () =>
       options.map((option) => {
         const id = `forms.state.${option.value}`;
-        const name = t(id);
-        return name === id || name === "" ? option : { ...option, label: name };
+        return hasMessage(language, id) ? { ...option, label: t(id) } : option;
       }),
-    [options, t],
+    [options, t, language],
   );
 }

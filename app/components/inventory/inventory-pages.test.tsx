@@ -20,12 +20,13 @@ import { type MigratedTestDatabase, openMigratedTestDatabase } from "~tests/supp
 import { SearchPage } from "./search/search-page";
 import { VehicleCard } from "./vehicle-card";
 import { PaymentAside } from "./vehicle-page/payment-aside";
-import { PriceHistory, VehicleDetails } from "./vehicle-page/vehicle-details";
+import { KeyFeatures, PriceHistory, VehicleDetails } from "./vehicle-page/vehicle-details";
 import { VehicleDisclosures } from "./vehicle-page/vehicle-disclosures";
 import { VehicleGallery } from "./vehicle-page/vehicle-gallery";
 import { VehicleGonePage } from "./vehicle-page/vehicle-gone";
 import { VehicleHeading } from "./vehicle-page/vehicle-heading";
 import { VehicleQuestion } from "./vehicle-page/vehicle-question";
+import { vehicleWord } from "./vehicle-words";
 
 /**
  * The search page and the vehicle page's parts, rendered on the server in both languages:
@@ -56,12 +57,13 @@ describe("the inventory pages in both languages", () => {
   const wording = (language: Language) => ({
     t: translator(language, inventoryCatalogue, paymentsCatalogue),
     language,
+    word: vehicleWord(language),
   });
-  const search = (language: Language): Promise<SearchPageData> =>
+  const search = (language: Language, splat = "suvs"): Promise<SearchPageData> =>
     shown(
       loadSearchPage(
         services(),
-        { url: new URL(`${SITE}/used-cars-for-sale/suvs`), condition: "used", splat: "suvs" },
+        { url: new URL(`${SITE}/used-cars-for-sale/${splat}`), condition: "used", splat },
         wording(language),
       ),
     );
@@ -132,5 +134,75 @@ describe("the inventory pages in both languages", () => {
     expect(html).toContain("cargo por documentación");
     expect(html).toContain(`action="/es${data.canonicalPath}"`);
     expect(html).not.toMatch(/inventory\.|payments\./);
+  });
+
+  describe("the feed's words (fuel, transmission, drivetrain, colours, features)", () => {
+    /** The vehicle page's details and features of a gasoline car with an automatic. */
+    const details = async (language: Language) => {
+      const data = await vehiclePage();
+      const vehicle = {
+        ...data.vehicle,
+        fuelType: "Gasoline",
+        transmission: "Automatic",
+        drivetrain: "AWD",
+        exteriorColor: "Midnight Black",
+        interiorColor: "Jet Black",
+        engine: "2.5L I4",
+        features: ["Heated Seats", "Apple CarPlay", "Heated Windshield Washer Nozzles"],
+      };
+      return at(
+        `${language === "es" ? "/es" : ""}${data.canonicalPath}`,
+        <>
+          <VehicleDetails data={{ ...data, vehicle }} />
+          <KeyFeatures features={vehicle.features} />
+        </>,
+      );
+    };
+
+    it("are in Spanish on a Spanish vehicle page, a word without a translation marked as English", async () => {
+      const html = await details("es");
+      for (const word of [
+        "Gasolina",
+        "Automática",
+        "Tracción integral (AWD)",
+        "Negro medianoche",
+        "Negro azabache",
+        "Asientos con calefacción",
+        "Apple CarPlay",
+      ])
+        expect(html).toContain(word);
+      expect(html).not.toMatch(/>(Gasoline|Automatic|AWD|Heated Seats)</);
+      expect(html).toContain('<span lang="en">2.5L I4</span>');
+      expect(html).toContain('<span lang="en">Heated Windshield Washer Nozzles</span>');
+    });
+
+    it("are the data's own words on an English vehicle page, as before", async () => {
+      const html = await details("en");
+      for (const word of ["Gasoline", "Automatic", "AWD", "Midnight Black", "Jet Black", "Heated Seats"])
+        expect(html).toContain(`>${word}<`);
+      expect(html).not.toContain("lang=");
+      expect(html).not.toContain("Gasolina");
+    });
+
+    it("name the search filters, chips and heading in Spanish, the form still sending the English values", async () => {
+      const feature = "heated-seats";
+      const data = await search("es", `suvs/${feature}`);
+      const gasoline = data.facets.fuelTypes.find((fuel) => fuel.label === "Gasolina");
+      expect(gasoline).toBeDefined();
+      expect(data.facets.drivetrains.map((d) => d.label)).toContain("Tracción integral (AWD)");
+      expect(data.facets.features.find((f) => f.value === feature)?.label).toBe("Asientos con calefacción");
+      expect(data.chips.map((chip) => chip.label)).toContain("Asientos con calefacción");
+      expect(data.heading).toMatch(/ con Asientos con calefacción$/);
+      const html = at(`/es/used-cars-for-sale/suvs/${feature}`, <SearchPage data={data} />);
+      expect(html).toContain("Gasolina");
+      expect(html).toContain(`value="${gasoline!.value}"`);
+      expect(html).toContain(`value="${feature}"`);
+
+      const english = await search("en", `suvs/${feature}`);
+      expect(english.facets.fuelTypes.map((fuel) => fuel.label)).toContain("Gasoline");
+      const values = (facets: SearchPageData["facets"]) => facets.fuelTypes.map((fuel) => fuel.value).sort();
+      expect(values(english.facets)).toEqual(values(data.facets));
+      expect(english.heading).toBe("Used SUVs for Sale with Heated Seats");
+    });
   });
 });

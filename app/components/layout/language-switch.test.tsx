@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { EnglishOnlyNotice } from "../content/english-only-notice";
 import { LanguageOffer } from "./language-offer";
 import { LanguageSwitch } from "./language-switch";
 
-const at = (url: string, children: ReactNode) =>
-  renderToStaticMarkup(<MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>);
+/** Renders `children` as the page at `url`, in a data router like the site's (useMatches works). */
+const at = (url: string, children: ReactNode) => {
+  const Stub = createRoutesStub([{ path: "*", Component: () => children }]);
+  return renderToStaticMarkup(<Stub initialEntries={[url]} />);
+};
 
 describe("the language switch", () => {
   it("leads an English page to its Spanish twin, query kept, named in both languages", () => {

@@ -31,6 +31,7 @@ export function ArticleCard({
         <img
           src={article.image}
           alt={article.imageAlt ?? ""}
+          lang={lang}
           width={800}
           height={500}
           loading="lazy"

@@ -97,6 +97,7 @@ export function ArticleView({ article, direct = false }: { article: ArticleViewD
             <img
               src={article.image}
               alt={article.imageAlt ?? ""}
+              lang={lang}
               width={800}
               height={500}
               className="mt-8 aspect-[16/10] w-full rounded-2xl bg-surface object-cover"
@@ -106,6 +107,7 @@ export function ArticleView({ article, direct = false }: { article: ArticleViewD
         {toc ? (
           <TableOfContents
             headings={article.toc}
+            headingsLang={lang}
             className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-[1/span_2] lg:self-start"
           />
         ) : null}

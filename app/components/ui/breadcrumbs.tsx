@@ -39,12 +39,17 @@ export function Breadcrumbs({
             <li key={crumb.path} className="inline-flex items-center gap-1">
               {index > 0 ? <Icon name="chevron-right" size={14} className="shrink-0" /> : null}
               {last ? (
-                <span aria-current="page" className="line-clamp-1 py-2 font-semibold text-ink">
+                <span
+                  aria-current="page"
+                  lang={crumb.lang}
+                  className="line-clamp-1 py-2 font-semibold text-ink"
+                >
                   {crumb.name}
                 </span>
               ) : (
                 <Link
                   to={crumb.path}
+                  lang={crumb.lang}
                   className="inline-block py-2 font-semibold text-brand-ink underline-offset-2 hover:underline"
                 >
                   {crumb.name}

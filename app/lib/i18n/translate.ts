@@ -43,9 +43,26 @@ export function hasMessage(language: Language, id: string): boolean {
   return id in (instances[language].messages ?? {});
 }
 
+const reportedMissing = new Set<string>();
+
+/**
+ * A missing message shows its id, and is reported once (the catalogue test catches the ids
+ * written in code; this catches the ids a page builds, like `forms.state.${code}`).
+ */
+function missing(language: Language, id: string): string {
+  const key = `${language}:${id}`;
+  if (!reportedMissing.has(key)) {
+    reportedMissing.add(key);
+    console.warn(`Missing ${language} message: ${id}`);
+  }
+  return id;
+}
+
 /** A translator for `language` over the given catalogues (loaded on first use). */
 export function translator(language: Language | undefined, ...catalogues: Catalogue[]): Translate {
   for (const catalogue of catalogues) loadCatalogue(catalogue);
-  const i18n = instances[language ?? DEFAULT_LANGUAGE];
-  return (id, values) => i18n._(id, values as Record<string, unknown> | undefined);
+  const chosen = language ?? DEFAULT_LANGUAGE;
+  const i18n = instances[chosen];
+  return (id, values) =>
+    id in i18n.messages ? i18n._(id, values as Record<string, unknown> | undefined) : missing(chosen, id);
 }

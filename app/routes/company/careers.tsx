@@ -13,11 +13,11 @@ import {
   careersSchema,
   toCareersLead,
 } from "~/features/leads/forms/careers";
-import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { companyCatalogue } from "~/locales/company";
+import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/careers";
@@ -25,7 +25,7 @@ import type { Route } from "./+types/careers";
 export function loader({ context }: Route.LoaderArgs) {
   const { company } = context.services.settings;
   return {
-    token: issueFormToken(context.services, CAREERS_FORM_ID),
+    token: pageFormToken(context, CAREERS_FORM_ID),
     careersEmail: company.employee.generalManager.email,
     companyName: company.name,
     page: context.services.content.pages.careers,

@@ -13,13 +13,13 @@ import {
   toContactLead,
   topicOptions,
 } from "~/features/leads/forms/contact";
-import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { autoDealerJsonLd } from "~/features/seo/structured-data/auto-dealer";
 import { telHref } from "~/lib/format";
 import { languageOfPath, localizePath, translator } from "~/lib/i18n";
 import { useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { companyCatalogue } from "~/locales/company";
+import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/contact-us";
@@ -27,7 +27,7 @@ import type { Route } from "./+types/contact-us";
 export function loader({ context }: Route.LoaderArgs) {
   const { settings } = context.services;
   return {
-    token: issueFormToken(context.services, CONTACT_FORM_ID),
+    token: pageFormToken(context, CONTACT_FORM_ID),
     salesHours: settings.company.workingHours,
     serviceHours: settings.company.serviceWorkingHours,
     salesPhone: settings.company.sales.phone,

@@ -14,12 +14,12 @@ import {
   staffMessageSchema,
   toStaffMessageLead,
 } from "~/features/leads/forms/staff-message";
-import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { telHref } from "~/lib/format";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
 import { staffMemberPath } from "~/lib/site-paths";
 import { companyCatalogue } from "~/locales/company";
+import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import { pageNotFound } from "~/routes/+shared/outcome";
@@ -36,7 +36,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const member = memberOr404(request, context.services.content.staff, params.slug);
   const store = context.services.settings.locations.find((l) => l.key === member.location);
   return {
-    token: issueFormToken(context.services, STAFF_MESSAGE_FORM_ID),
+    token: pageFormToken(context, STAFF_MESSAGE_FORM_ID),
     member: {
       slug: member.slug,
       name: staffFullName(member),

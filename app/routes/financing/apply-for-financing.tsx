@@ -2,6 +2,7 @@ import { NotYouForm } from "~/components/financing/not-you-form";
 import { PreApprovalVehicle } from "~/components/financing/pre-approval-vehicle";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
+import { useStateOptions } from "~/components/forms/state-options";
 import { ChoiceGroupField, Field, SelectField, SubmitButton } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { stateOptions } from "~/features/leads/forms/common";
@@ -15,7 +16,6 @@ import {
   financingVisitorData,
   toFinancingLead,
 } from "~/features/leads/forms/financing";
-import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { findVehicleOfInterest } from "~/features/leads/intake/vehicle-of-interest.server";
 import { mergeVisitorProfile, sameVisitorData } from "~/features/visitor/profile";
 import { visitorProfileSetCookie } from "~/features/visitor/visitor.server";
@@ -24,6 +24,7 @@ import { languageOfPath, translator } from "~/lib/i18n";
 import { useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { financingCatalogue } from "~/locales/financing";
+import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/apply-for-financing";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, db } = context.services;
   const { profile } = context.visitor;
   return {
-    token: issueFormToken(context.services, FINANCING_FORM_ID),
+    token: pageFormToken(context, FINANCING_FORM_ID),
     // The car the visitor started from (`?vin=`, the vehicle page's prompt), when in stock.
     vehicle: await findVehicleOfInterest(db, new URL(request.url).searchParams.get("vin")),
     // The default layout when pre-approval financing is enabled, the minimal one otherwise (spec section 2).
@@ -93,6 +94,7 @@ const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 export default function ApplyForFinancing({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(financingCatalogue);
+  const states = useStateOptions(stateOptions);
   const localize = useLocalizePath();
   const [form, fields] = useLeadForm<FinancingForm>({
     id: FINANCING_FORM_ID,
@@ -165,7 +167,7 @@ export default function ApplyForFinancing({ loaderData, actionData }: Route.Comp
           <SelectField
             meta={fields.state}
             label={t("financing.residence.state")}
-            options={stateOptions}
+            options={states}
             placeholder={t("financing.residence.choose")}
             autoComplete="address-level1"
             className="sm:col-span-2"

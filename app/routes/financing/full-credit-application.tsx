@@ -10,17 +10,17 @@ import {
   toCreditApplicationLead,
 } from "~/features/leads/forms/credit-application";
 import { confirmationUrl, leadReference } from "~/features/leads/intake/confirmation.server";
-import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
 import { CONFIRMATION_PATHS } from "~/lib/site-paths";
 import { financingCatalogue } from "~/locales/financing";
+import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/full-credit-application";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { token: issueFormToken(context.services, CREDIT_APPLICATION_FORM_ID) };
+  return { token: pageFormToken(context, CREDIT_APPLICATION_FORM_ID) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

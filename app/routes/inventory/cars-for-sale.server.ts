@@ -10,8 +10,8 @@ import {
   VEHICLE_QUESTION_TOASTS,
   vehicleQuestionSchema,
 } from "~/features/leads/forms/vehicle-question";
-import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { readFlashToasts } from "~/routes/+shared/flash-toasts.server";
+import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { pageNotFound } from "~/routes/+shared/outcome";
 import { contactDefaults, findGateCar, storeOf, testDriveSetup } from "~/routes/gates/test-drive.server";
@@ -46,7 +46,7 @@ export async function vehicleForms(
   return {
     forms: {
       question: {
-        token: issueFormToken(context.services, VEHICLE_QUESTION_FORM_ID),
+        token: pageFormToken(context, VEHICLE_QUESTION_FORM_ID),
         defaults: contactDefaults(context.visitor.profile),
       },
       testDrive: testDriveSetup(context, car),

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { SearchPage } from "~/components/inventory/search/search-page";
 import { SoldVehicleNotice, VehicleGonePage } from "~/components/inventory/vehicle-page/vehicle-gone";
 import { VehiclePage } from "~/components/inventory/vehicle-page/vehicle-page";
+import { vehicleWord } from "~/components/inventory/vehicle-words";
 import { SEARCH_COUNT_PARAM } from "~/features/inventory/search/filter-state";
 import { countSearch, loadSearchPage } from "~/features/inventory/search/search-page.server";
 import { CONDITIONS, type Condition } from "~/features/inventory/vehicle";
@@ -54,7 +55,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ page: "count" as const, count });
   }
   const t = translator(language, inventoryCatalogue, paymentsCatalogue);
-  const outcome = await loadSearchPage(services, { url, condition, splat }, { t, language });
+  const outcome = await loadSearchPage(
+    services,
+    { url, condition, splat },
+    { t, language, word: vehicleWord(language) },
+  );
   const search = pageOrThrow(inLanguage(outcome, language), pathname);
   const sold = await soldNoticeOf(context, url);
   // The root layout puts it right after "Skip to content": the first cars are a few Tabs away.
@@ -83,7 +88,7 @@ export const meta: Route.MetaFunction = (args) => {
   const language = languageOfPath(args.location.pathname);
   const t = translator(language, inventoryCatalogue);
   if (page?.page === "vehicle" && !args.error)
-    return routeMeta(args, vehiclePageMeta(page.vehicle, t, language));
+    return routeMeta(args, vehiclePageMeta(page.vehicle, t, language, vehicleWord(language)));
   if (page?.page === "gone")
     return routeMeta(args, {
       title: t("inventory.gone.metaTitle"),

@@ -54,7 +54,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const english = englishOnlyLang(language);
   const crumbs = [
     { name: t("common.crumbs.home"), path: "/" },
-    { name: document.title, path: document.path },
+    { name: document.title, path: document.path, lang: english },
   ];
   return (
     <Container className="py-8 sm:py-12">

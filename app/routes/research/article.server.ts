@@ -42,7 +42,7 @@ export function loadArticlePage(
   const crumbs: Crumb[] = [
     { name: t("research.crumbs.home"), path: SITE_PATHS.home },
     { name: t("research.crumbs.carResearch"), path: SITE_PATHS.carResearch },
-    { name: article.title, path: article.path },
+    { name: article.title, path: article.path, ...(language === "en" ? {} : { lang: "en" }) },
   ];
   const categoryName = category?.name ?? article.category;
   return {

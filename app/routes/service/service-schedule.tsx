@@ -16,7 +16,6 @@ import {
   toServiceLead,
 } from "~/features/leads/forms/service";
 import { confirmationUrl } from "~/features/leads/intake/confirmation.server";
-import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { appointmentIdFor } from "~/features/service/appointments.server";
 import { dealershipClock } from "~/features/service/clock";
 import { findServiceStore, type ServiceStore, serviceStoresOf } from "~/features/service/stores";
@@ -26,6 +25,7 @@ import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { CONFIRMATION_PATHS } from "~/lib/site-paths";
 import { companyCatalogue } from "~/locales/company";
 import { serviceCatalogue } from "~/locales/service";
+import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/service-schedule";
@@ -42,7 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { company } = context.services.settings;
   const { stores, clocks } = bookingContext(context.services.settings);
   return {
-    token: issueFormToken(context.services, SERVICE_FORM_ID),
+    token: pageFormToken(context, SERVICE_FORM_ID),
     stores,
     clocks,
     hours: company.serviceWorkingHours,

@@ -3,6 +3,7 @@ import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-
 import { formatDate, formatFullDate, formatMileage, formatPrice } from "~/lib/format";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { inventoryCatalogue } from "~/locales/inventory";
+import { VehicleWord } from "../vehicle-words";
 
 /** The specification table; a detail the dealer's feed left blank is left out. */
 export function VehicleDetails({ data }: { data: VehiclePageData }) {
@@ -10,17 +11,17 @@ export function VehicleDetails({ data }: { data: VehiclePageData }) {
   const language = useLanguage();
   const { vehicle } = data;
   const mpg = (value: number | null) => (value === null ? t("inventory.details.notRated") : String(value));
-  // Labels are `inventory.details.{key}`.
-  const rows: Array<[key: string, value: string]> = [
+  // Labels are `inventory.details.{key}`; `word` marks the feed's words, shown in the page's language.
+  const rows: Array<[key: string, value: string, word?: "word"]> = [
     ["odometer", formatMileage(vehicle.mileage, language)],
     ["cityMpg", mpg(vehicle.cityMpg)],
     ["highwayMpg", mpg(vehicle.highwayMpg)],
-    ["engine", vehicle.engine],
-    ["drivetrain", vehicle.drivetrain],
-    ["transmission", vehicle.transmission],
-    ["exteriorColor", vehicle.exteriorColor],
-    ["interiorColor", vehicle.interiorColor],
-    ["fuelType", vehicle.fuelType],
+    ["engine", vehicle.engine, "word"],
+    ["drivetrain", vehicle.drivetrain, "word"],
+    ["transmission", vehicle.transmission, "word"],
+    ["exteriorColor", vehicle.exteriorColor, "word"],
+    ["interiorColor", vehicle.interiorColor, "word"],
+    ["fuelType", vehicle.fuelType, "word"],
     ["doors", vehicle.doors > 0 ? String(vehicle.doors) : ""],
     ["stockNumber", vehicle.stockNumber],
     ["vin", vehicle.vin],
@@ -33,10 +34,12 @@ export function VehicleDetails({ data }: { data: VehiclePageData }) {
         {t("inventory.details.heading")}
       </h2>
       <dl className="mt-4 grid gap-x-8 sm:grid-cols-2" data-testid="vehicle-details">
-        {shown.map(([key, value]) => (
+        {shown.map(([key, value, word]) => (
           <div key={key} className="flex justify-between gap-4 border-b border-line py-2.5">
             <dt className="text-muted">{t(`inventory.details.${key}`)}</dt>
-            <dd className="text-right font-semibold break-all">{value}</dd>
+            <dd className="text-right font-semibold break-all">
+              {word ? <VehicleWord value={value} /> : value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -56,7 +59,7 @@ export function KeyFeatures({ features }: { features: readonly string[] }) {
         {features.map((feature) => (
           <li key={feature} className="flex items-center gap-2">
             <Icon name="check" size={18} className="shrink-0 text-brand-ink" />
-            {feature}
+            <VehicleWord value={feature} />
           </li>
         ))}
       </ul>

@@ -17,8 +17,12 @@ import { searchUrl, toggleListValue, withFilters } from "./filter-urls";
  * page language's inventory catalogue (`t`), numbers and prices in its format (`language`).
  */
 
-/** How the page speaks: its translator (inventory catalogue) and its language. */
-export type Wording = { t: Translate; language: Language };
+/**
+ * How the page speaks: its translator (inventory catalogue) and its language; `word` names a
+ * data value (a feature, transmission, fuel type, drivetrain or colour, in the feed's English)
+ * in the page's language, the value itself when not given.
+ */
+export type Wording = { t: Translate; language: Language; word?: (value: string) => string };
 
 /** A display name for a slug of a list filter (a model slug is looked up under the chosen makes). */
 export type Labeller = (key: ListKey, slug: string) => string;

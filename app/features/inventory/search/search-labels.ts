@@ -13,12 +13,31 @@ import type { SearchData } from "./search-repository.server";
 
 export type LabelledFacets = Omit<Facets, "models"> & { models: ModelFacetValue[] };
 
-/** A display name for every slug the page shows: settings first, then the data, then the slug itself. */
-export function labeller(settings: Settings, data: SearchData, filters: SearchFilters) {
+/** The lists whose names are the data's own words, shown in the page's language (`Wording.word`). */
+const DATA_WORDS = new Set<ListKey>([
+  "features",
+  "transmissions",
+  "fuelTypes",
+  "drivetrains",
+  "exteriorColors",
+]);
+
+const asIs = (value: string) => value;
+
+/**
+ * A display name for every slug the page shows: settings first, then the data, then the slug
+ * itself; the data's words (features, transmissions...) through `word`, in the page's language.
+ */
+export function labeller(
+  settings: Settings,
+  data: SearchData,
+  filters: SearchFilters,
+  word: (value: string) => string = asIs,
+) {
   const bodyNames = new Map(settings.bodyStyles.map((b) => [b.value as string, b.name]));
   const locationNames = new Map(settings.locations.map((l) => [l.key as string, l.subname]));
   const { vocabulary, index } = data;
-  return (key: ListKey, slug: string): string => {
+  const name = (key: ListKey, slug: string): string => {
     switch (key) {
       case "bodyStyles":
         return bodyNames.get(slug) ?? labelFromSlug(slug);
@@ -39,6 +58,8 @@ export function labeller(settings: Settings, data: SearchData, filters: SearchFi
         return index.label(key, slug) ?? labelFromSlug(slug);
     }
   };
+  return (key: ListKey, slug: string): string =>
+    DATA_WORDS.has(key) ? word(name(key, slug)) : name(key, slug);
 }
 
 export function labelFacets(
@@ -46,8 +67,11 @@ export function labelFacets(
   settings: Settings,
   label: ReturnType<typeof labeller>,
   t: Translate,
+  word: (value: string) => string = asIs,
 ): LabelledFacets {
   const byLabel = (a: FacetValue, b: FacetValue) => a.label.localeCompare(b.label);
+  // The data's words in the page's language, sorted as they read (the values stay the data's).
+  const inWords = (values: FacetValue[]) => values.map((v) => ({ ...v, label: word(v.label) })).sort(byLabel);
   const relabel = <T extends FacetValue>(values: T[], key: ListKey) =>
     values.map((v) => ({ ...v, label: label(key, v.value) }));
   const locationOrder = settings.locations.map((l) => l.key as string);
@@ -84,10 +108,10 @@ export function labelFacets(
     makes: [...facets.makes].sort(byLabel),
     models: [...facets.models].sort(byLabel),
     trims: [...facets.trims].sort(byLabel),
-    transmissions: [...facets.transmissions].sort(byLabel),
-    fuelTypes: [...facets.fuelTypes].sort(byLabel),
-    drivetrains: [...facets.drivetrains].sort(byLabel),
-    exteriorColors: [...facets.exteriorColors].sort(byLabel),
-    features: [...facets.features].sort(byLabel),
+    transmissions: inWords(facets.transmissions),
+    fuelTypes: inWords(facets.fuelTypes),
+    drivetrains: inWords(facets.drivetrains),
+    exteriorColors: inWords(facets.exteriorColors),
+    features: inWords(facets.features),
   };
 }

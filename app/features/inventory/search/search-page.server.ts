@@ -111,7 +111,10 @@ export async function countSearch(
 export async function loadSearchPage(
   services: SearchPageServices,
   args: SearchArgs,
-  /** The inventory and payments catalogues in the page's language (settings already are in it). */
+  /**
+   * The inventory and payments catalogues in the page's language (settings already are in
+   * it), and the data's words in that language.
+   */
   wording: Wording,
 ): Promise<PageOutcome<SearchPageData>> {
   const { t, language } = wording;
@@ -142,7 +145,7 @@ export async function loadSearchPage(
   const filterPages = listFilterPagePaths(index, context);
   const searchMs = performance.now() - started;
 
-  const label = labeller(settings, data, filters);
+  const label = labeller(settings, data, filters, wording.word);
   const heading = searchHeading(filters, label, wording);
   const normalize = (f: SearchFilters) => normalizeFilters(f, vocabulary);
   const baseCondition = conditions.length === 1 ? conditions[0]! : null;
@@ -163,7 +166,7 @@ export async function loadSearchPage(
     total: outcome.total,
     pageCount,
     vehicles: resultCards(outcome.vehicles, settings),
-    facets: labelFacets(outcome.facets, settings, label, t),
+    facets: labelFacets(outcome.facets, settings, label, t, wording.word),
     chips: chips.map(chipLink),
     clearUrl: searchUrl({ ...emptyFilters(filters.condition ?? baseCondition), sort: filters.sort }),
     nearMatches:

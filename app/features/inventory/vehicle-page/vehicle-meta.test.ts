@@ -43,4 +43,15 @@ describe("a vehicle page's title and description", () => {
       /^2019 Toyota Camry LE seminuevo certificado con 61,349 millas por \$21,595 en /,
     );
   });
+
+  it("names the colour, transmission and drivetrain in Spanish when given the page's words", () => {
+    const words: Record<string, string> = {
+      Silver: "Plata",
+      "8-Speed Automatic": "Automática de 8 velocidades",
+      FWD: "Tracción delantera",
+    };
+    const word = (value: string) => words[value] ?? value;
+    const meta = vehiclePageMeta(data, translator("es", inventoryCatalogue), "es", word);
+    expect(meta.description).toContain(". Plata, automática de 8 velocidades, tracción delantera. ");
+  });
 });

@@ -2,7 +2,8 @@ import type { JsonLd } from "../json-ld";
 import { absoluteUrl } from "../page-meta";
 
 /** One step of a trail: its name and its site path (or absolute URL). */
-export type Crumb = { name: string; path: string };
+/** One step of a trail; `lang` when its name is in another language than the page (an English article's title on the Spanish site). */
+export type Crumb = { name: string; path: string; lang?: string };
 
 /**
  * schema.org BreadcrumbList: the trail from the home page to this page, each step with an

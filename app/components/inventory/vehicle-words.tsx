@@ -1,0 +1,38 @@
+import { useMemo } from "react";
+import { hasMessage, type Language, translator } from "~/lib/i18n";
+import { useLanguage } from "~/lib/i18n/use-t";
+import { vehicleDataCatalogue } from "~/locales/vehicleData";
+
+/**
+ * The inventory's data words (fuel type, transmission, drivetrain, colours, features) as a
+ * page in `language` shows them. The data keeps its English value everywhere (URLs and
+ * query values, the database, JSON-LD, lead e-mails); only the label changes: the
+ * vehicleData catalogue's Spanish word when it has one, else the value as the feed wrote it.
+ */
+export function vehicleWord(language: Language): (value: string) => string {
+  if (language === "en") return (value) => value;
+  const t = translator(language, vehicleDataCatalogue);
+  return (value) => (hasMessage(language, value) ? t(value) : value);
+}
+
+/** Whether a Spanish page has its own word for a data value (else the value shows in English). */
+export function hasVehicleWord(language: Language, value: string): boolean {
+  translator(language, vehicleDataCatalogue); // loads the catalogue
+  return language === "en" || hasMessage(language, value);
+}
+
+/** `vehicleWord` in the page's language: `word("Gasoline")` is "Gasolina" on a Spanish page. */
+export function useVehicleWord(): (value: string) => string {
+  const language = useLanguage();
+  return useMemo(() => vehicleWord(language), [language]);
+}
+
+/**
+ * A data value in the page's language; one with no Spanish word stays English and is marked
+ * `lang="en"`, so a screen reader pronounces it as English.
+ */
+export function VehicleWord({ value }: { value: string }) {
+  const language = useLanguage();
+  if (hasVehicleWord(language, value)) return <>{vehicleWord(language)(value)}</>;
+  return <span lang="en">{value}</span>;
+}
