@@ -9,7 +9,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // health check, start-up tasks) is compiled with the same toolchain as the pages.
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
-    : { target: "es2022" },
+    : // The client manifest stays: the server reads it to preload the chunks a page loads lazily.
+      { target: "es2022", manifest: true },
   // lingui: message catalogues compiled at build time (lingui.config.ts).
   plugins: [tailwindcss(), lingui({ failOnCompileError: true }), reactRouter(), tsconfigPaths()],
 }));

@@ -7,6 +7,7 @@ import { forwardDrainListenerRemoval } from "./compression-drain";
 import "react-router";
 import { pingDatabase } from "~/lib/db/connection.server";
 import { getEnv } from "~/lib/env.server";
+import { readClientManifest } from "~/lib/http/client-chunks.server";
 import { getLogger } from "~/lib/logger.server";
 import { getApp, servicesIn, startApp, stopApp } from "~/start-up/app-services.server";
 import { createRequestContext } from "~/start-up/request-context.server";
@@ -71,6 +72,7 @@ function securityHeaders(development: boolean): RequestHandler[] {
  * (body-limit.ts); then health, files and React Router (react-router-handler.ts).
  */
 export function createServerApp(options: { clientDir: string; development?: boolean }): express.Express {
+  readClientManifest(options.clientDir);
   const development = options.development ?? false;
   const env = getEnv();
   const siteHost = new URL(env.siteUrl).host;

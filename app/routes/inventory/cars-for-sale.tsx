@@ -1,7 +1,8 @@
+import { lazy } from "react";
+import { preloadModule } from "react-dom";
 import { data } from "react-router";
 import { SearchPage } from "~/components/inventory/search/search-page";
 import { SoldVehicleNotice, VehicleGonePage } from "~/components/inventory/vehicle-page/vehicle-gone";
-import { VehiclePage } from "~/components/inventory/vehicle-page/vehicle-page";
 import { vehicleWord } from "~/components/inventory/vehicle-words";
 import { SEARCH_COUNT_PARAM } from "~/features/inventory/search/filter-state";
 import { countSearch, loadSearchPage } from "~/features/inventory/search/search-page.server";
@@ -10,7 +11,9 @@ import { buildGoneVehiclePage } from "~/features/inventory/vehicle-page/vehicle-
 import { vehiclePageMeta } from "~/features/inventory/vehicle-page/vehicle-meta";
 import { buildVehiclePage } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import { vehicleSlugOfSearchPath } from "~/features/inventory/vehicle-page/vehicle-path";
+import { chunksOf } from "~/lib/http/client-chunks.server";
 import { languageOfPath, translator } from "~/lib/i18n";
+import { useNonce } from "~/lib/nonce";
 import { inventoryCatalogue } from "~/locales/inventory";
 import { paymentsCatalogue } from "~/locales/payments";
 import { routeMeta } from "~/routes/+shared/meta";
@@ -28,6 +31,19 @@ import { inLanguage, pageLanguage } from "./page-language.server";
  * The Spanish twins (`/es/...`) are read as their English path, and redirect in Spanish.
  */
 const vehicleSlugOf = vehicleSlugOfSearchPath;
+
+/**
+ * The vehicle page, with its lead forms (check availability, the test drive scheduler, their
+ * schemas and validation texts), is its own chunk: the search pages, which share this route,
+ * never download it. A vehicle page loads it before hydrating (no Suspense boundary: the
+ * server's HTML stays until it is there); the server renders it in the same pass.
+ */
+const VEHICLE_PAGE_MODULE = "app/components/inventory/vehicle-page/vehicle-page.tsx";
+const VehiclePage = lazy(() =>
+  import("~/components/inventory/vehicle-page/vehicle-page").then((module) => ({
+    default: module.VehiclePage,
+  })),
+);
 
 function conditionOf(pathname: string): Condition | null {
   const prefix = /^\/([^/]+)-cars-for-sale(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
@@ -47,7 +63,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (gone) return data({ page: "gone" as const, gone }, { status: 404 });
     const vehicle = pageOrThrow(inLanguage(outcome, language), pathname);
     const { forms, headers } = await vehicleForms(request, context, vehicle);
-    return data({ page: "vehicle" as const, vehicle, forms }, { headers });
+    const chunks = chunksOf(VEHICLE_PAGE_MODULE);
+    return data({ page: "vehicle" as const, vehicle, forms, chunks }, { headers });
   }
   // The phone drawer's "Show N results" asks with fetch (never a document, which gets the page).
   if (url.searchParams.has(SEARCH_COUNT_PARAM) && !request.headers.get("accept")?.includes("text/html")) {
@@ -108,8 +125,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CarsForSale({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.page === "vehicle")
+  const nonce = useNonce();
+  if (loaderData.page === "vehicle") {
+    // In the document's head, so the browser fetches the page's chunk with the route's own.
+    for (const href of loaderData.chunks) preloadModule(href, { as: "script", nonce });
     return <VehiclePage data={loaderData.vehicle} forms={loaderData.forms} questionReply={actionData} />;
+  }
   if (loaderData.page === "gone") return <VehicleGonePage data={loaderData.gone} />;
   // Counts are only asked for with fetch; nothing renders them as a page.
   if (loaderData.page === "count") return null;

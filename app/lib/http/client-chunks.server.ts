@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The browser chunks of a module the pages load lazily (`React.lazy`), read from the client
+ * build's Vite manifest (`build/client/.vite/manifest.json`, kept by vite.config.ts). A page
+ * that will need one preloads it (`<link rel="modulepreload">`), so loading it lazily costs
+ * the pages that never show it nothing and the page that does no extra round trip.
+ * In development (no manifest) there is nothing to preload.
+ */
+type ManifestEntry = { file: string; imports?: string[] };
+let manifest: Record<string, ManifestEntry> = {};
+
+/** Reads the client build's manifest once, at start-up (server/app.ts). */
+export function readClientManifest(clientDir: string): void {
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"));
+  } catch {
+    manifest = {};
+  }
+}
+
+/** The site paths of `source`'s chunk and every chunk it imports (source as in the repo: `app/...tsx`). */
+export function chunksOf(source: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(`/${entry.file}`)) return;
+    files.add(`/${entry.file}`);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files];
+}
