@@ -29,11 +29,15 @@ function sourceFiles(dir: string): string[] {
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 
-export function forbiddenImports(file: string, source: string): string[] {
+/** What a layer may not import: packages by name, and folders or files of app/. */
+type LayerRule = { packages?: RegExp; dirs: string[] };
+
+/** The imports of `file` that break `rule`, as written. */
+function importsBreaking(rule: LayerRule, file: string, source: string): string[] {
   const found: string[] = [];
   for (const [, spec] of source.matchAll(IMPORT)) {
     if (!spec) continue;
-    if (FORBIDDEN_PACKAGES.test(spec)) {
+    if (rule.packages?.test(spec)) {
       found.push(spec);
       continue;
     }
@@ -43,13 +47,15 @@ export function forbiddenImports(file: string, source: string): string[] {
         ? path.resolve(path.dirname(file), spec)
         : null;
     if (!target) continue;
-    if (
-      FORBIDDEN_DIRS.some((dir) => `${target}${path.sep}`.startsWith(dir)) ||
-      FORBIDDEN_FILES.includes(target)
-    )
+    if (rule.dirs.some((dir) => `${target}${path.sep}`.startsWith(dir)) || FORBIDDEN_FILES.includes(target))
       found.push(spec);
   }
   return found;
+}
+
+/** A feature's imports that reach the UI (components, routes, root), React or React Router. */
+export function forbiddenImports(file: string, source: string): string[] {
+  return importsBreaking({ packages: FORBIDDEN_PACKAGES, dirs: FORBIDDEN_DIRS }, file, source);
 }
 
 /**
@@ -58,22 +64,7 @@ export function forbiddenImports(file: string, source: string): string[] {
  * i18n hooks use them.
  */
 export function forbiddenLibImports(file: string, source: string): string[] {
-  const found: string[] = [];
-  for (const [, spec] of source.matchAll(IMPORT)) {
-    if (!spec) continue;
-    const target = spec.startsWith("~/")
-      ? path.join(APP, spec.slice(2))
-      : spec.startsWith(".")
-        ? path.resolve(path.dirname(file), spec)
-        : null;
-    if (!target) continue;
-    if (
-      [...FORBIDDEN_DIRS, ...LIB_FORBIDDEN_DIRS].some((dir) => `${target}${path.sep}`.startsWith(dir)) ||
-      FORBIDDEN_FILES.includes(target)
-    )
-      found.push(spec);
-  }
-  return found;
+  return importsBreaking({ dirs: [...FORBIDDEN_DIRS, ...LIB_FORBIDDEN_DIRS] }, file, source);
 }
 
 describe("the domain layer", () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { dealershipClock, weekdayOf } from "../../app/features/service/clock";
 
 /**
  * Every test page is watched for console errors (a CSP violation, a hydration
@@ -75,6 +76,16 @@ export async function fillPerson(page: Page, lastName: string) {
   await page.getByLabel("Last name", { exact: true }).fill(lastName);
   await page.getByLabel("E-mail", { exact: true }).fill(`ann.${lastName.toLowerCase()}@example.com`);
   await page.getByLabel("Phone", { exact: true }).fill("(309) 555-0123");
+}
+
+/** The first Monday to Friday at least `ahead` days after the dealership's today (an open day). */
+export function nextWeekday(ahead = 1): string {
+  const { today } = dealershipClock();
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  for (let i = ahead; ; i++) {
+    const date = new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
+    if (!["Saturday", "Sunday"].includes(weekdayOf(date))) return date;
+  }
 }
 
 export { expect };

@@ -1,9 +1,9 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { dealershipClock, weekdayOf } from "../../app/features/service/clock";
 import {
   expect,
   expectNoAxeViolations,
   fillPerson,
+  nextWeekday,
   noJsPage,
   open,
   test,
@@ -57,16 +57,6 @@ async function answer(page: Page, question: string, label: string) {
 async function continueTo(page: Page, heading: string) {
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-}
-
-/** The first Monday to Friday after today: open, and within the offer's 7 days. */
-function nextWeekday(): string {
-  const { today } = dealershipClock();
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  for (let i = 1; ; i++) {
-    const date = new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
-    if (!["Saturday", "Sunday"].includes(weekdayOf(date))) return date;
-  }
 }
 
 /** From the vehicle page to the contact page, checking and photographing each page. */

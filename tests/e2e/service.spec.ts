@@ -1,19 +1,19 @@
 import { dealershipClock, weekdayOf } from "../../app/features/service/clock";
-import { expect, expectNoAxeViolations, fillPerson, open, test, unique, waitFill } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  fillPerson,
+  nextWeekday,
+  open,
+  test,
+  unique,
+  waitFill,
+} from "./fixtures";
 
 /**
  * The service page and the service scheduler in Chromium at 390 and 1280 px: axe, a
  * screenshot, the service hours checked in the browser, a real booking and its confirmation.
  */
-
-function nextWeekday(ahead = 2): string {
-  const { today } = dealershipClock();
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  for (let i = ahead; ; i++) {
-    const date = new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
-    if (!["Saturday", "Sunday"].includes(weekdayOf(date))) return date;
-  }
-}
 
 test.describe("service appointment", () => {
   test("books inside service hours; a Sunday is refused with its message", async ({
@@ -40,7 +40,7 @@ test.describe("service appointment", () => {
     await page.getByLabel("Model").fill("RAV4");
     await page.getByLabel("Oil and filter change").check();
     await page.getByLabel("Tire rotation").check();
-    await date.fill(nextWeekday());
+    await date.fill(nextWeekday(2));
     await page.getByLabel("Time").selectOption({ label: "9:30 AM" });
     await page.getByLabel("Notes for the service team").fill("Please check the wipers too.");
     await fillPerson(page, `Service${unique()}`);

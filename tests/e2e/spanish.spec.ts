@@ -1,8 +1,16 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { dealershipClock, weekdayOf } from "../../app/features/service/clock";
 import { spanish, spanishAnswer } from "../support/spanish-words";
 import { englishOn } from "./english-check";
-import { expect, expectNoAxeViolations, noJsPage, open, test, unique, waitFill } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  nextWeekday,
+  noJsPage,
+  open,
+  test,
+  unique,
+  waitFill,
+} from "./fixtures";
 
 /**
  * The same journey in Spanish as a Spanish-speaking shopper walks it, at 390 and 1280 px:
@@ -237,14 +245,4 @@ async function answer(page: Page, question: string, label: string) {
 async function continueTo(page: Page, heading: string) {
   await page.getByRole("button", { name: spanish("Continue") }).click();
   await expect(page.getByRole("heading", { level: 2, name: spanish(heading) })).toBeVisible();
-}
-
-/** The first Monday to Friday after today: open, and within the offer's 7 days. */
-function nextWeekday(): string {
-  const { today } = dealershipClock();
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  for (let i = 1; ; i++) {
-    const date = new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
-    if (!["Saturday", "Sunday"].includes(weekdayOf(date))) return date;
-  }
 }
