@@ -10,11 +10,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Form } from "~/components/ui/link";
 import { Toaster, type ToastMessage } from "~/components/ui/toast";
 import { ENHANCED_FIELD } from "~/features/leads/forms/common";
-import { useT } from "~/lib/i18n/use-t";
-import { formsCatalogue } from "~/locales/forms";
 import { Icon } from "../ui/icon";
 import { useHydrated } from "../ui/use-hydrated";
 import { LeadFormGuard } from "./lead-form-guard";
@@ -69,11 +68,7 @@ export function LeadForm({
   className?: string;
   errorSummary?: boolean;
 }) {
-  const t = useT(formsCatalogue);
   const hydrated = useHydrated();
-  const errorCount = Object.values(form.allErrors as Record<string, string[]>).filter(
-    (e) => e.length > 0,
-  ).length;
   const sent = toasts.find((t) => t.severity === "success");
   return (
     <>
@@ -82,14 +77,7 @@ export function LeadForm({
         <LeadFormGuard token={token} />
         <input type="hidden" name={ENHANCED_FIELD} value={hydrated ? "1" : "0"} />
         {sent ? <SentNotice key={sent.id} summary={sent.summary} detail={sent.detail} /> : null}
-        {errorSummary && form.status === "error" && errorCount > 0 ? (
-          <p
-            role="alert"
-            className="mb-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
-          >
-            {t("forms.errorSummary", { count: errorCount })}
-          </p>
-        ) : null}
+        {errorSummary ? <ErrorSummary form={form} className="mb-4" /> : null}
         {children}
       </Form>
     </>

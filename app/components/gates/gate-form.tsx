@@ -2,11 +2,10 @@ import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform
 import type { FormEvent, ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { LeadFormGuard } from "~/components/forms/lead-form-guard";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import type { ToastMessage } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ENHANCED_FIELD } from "~/features/leads/forms/common";
-import { useT } from "~/lib/i18n/use-t";
-import { formsCatalogue } from "~/locales/forms";
 
 /**
  * The form of a lead gate (app/routes/gates/): a lead form that posts to the gate's own
@@ -50,12 +49,8 @@ export function GateForm({
   className?: string;
   children: ReactNode;
 }) {
-  const t = useT(formsCatalogue);
   const hydrated = useHydrated();
   const formProps = getFormProps(form);
-  const errorCount = Object.values(form.allErrors as Record<string, string[]>).filter(
-    (e) => e.length > 0,
-  ).length;
   return (
     <fetcher.Form
       method="post"
@@ -70,14 +65,7 @@ export function GateForm({
     >
       <LeadFormGuard token={token} />
       <input type="hidden" name={ENHANCED_FIELD} value={hydrated ? "1" : "0"} />
-      {form.status === "error" && errorCount > 0 ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
-        >
-          {t("forms.errorSummary", { count: errorCount })}
-        </p>
-      ) : null}
+      <ErrorSummary form={form} />
       {children}
     </fetcher.Form>
   );

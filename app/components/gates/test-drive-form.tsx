@@ -8,10 +8,10 @@ import {
   Step,
   StepsActions,
   StepsDefaultButton,
-  StepsProgress,
   WITH_SCRIPTS_ONLY,
   WITHOUT_SCRIPTS_ONLY,
 } from "~/components/ui/steps";
+import { StepsProgress } from "~/components/ui/steps-progress";
 import { Toaster } from "~/components/ui/toast";
 import { type Steps, useSteps } from "~/components/ui/use-steps";
 import { REFRESH_FIELD } from "~/features/leads/forms/common";

@@ -2,7 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { useLeadForm } from "~/components/forms/lead-form";
 import { LeadFormGuard } from "~/components/forms/lead-form-guard";
+import { StepPage } from "~/components/ui/step-page";
 import { Toaster, type ToastMessage } from "~/components/ui/toast";
+import type { PageSteps } from "~/components/ui/use-page-steps";
 import {
   SELL_TRADE_CONTACT_FORM_ID,
   type SellTradeContactForm,
@@ -10,16 +12,13 @@ import {
 } from "~/features/leads/forms/sell-trade";
 import { useT } from "~/lib/i18n/use-t";
 import { tradeInCatalogue } from "~/locales/trade-in";
-import { StepForm } from "./step-form";
 
 /**
  * The last page: the seller's name, e-mail and phone. Sending it makes the offer (the lead
  * form's spam guard and the SELL_OR_TRADE lead go with it), and the offer page opens.
  */
 export function ContactStep(props: {
-  title: string;
-  action: string;
-  backHref: string | null;
+  steps: PageSteps;
   token: string;
   toasts: ToastMessage[];
   /** "2016 Honda Civic", or empty before the vehicle page. */
@@ -37,22 +36,19 @@ export function ContactStep(props: {
   return (
     <>
       <Toaster toasts={props.toasts} />
-      <StepForm
+      <StepPage
+        steps={props.steps}
         form={form}
-        stepId="contact"
-        action={props.action}
-        title={props.title}
         description={
           props.summary
             ? t("tradeIn.contact.description", { vehicle: props.summary, days })
             : t("tradeIn.contact.descriptionNoVehicle", { days })
         }
-        backHref={props.backHref}
         submitLabel={t("tradeIn.contact.submit")}
         hiddenFields={<LeadFormGuard token={props.token} />}
       >
         <ContactFields fields={fields} />
-      </StepForm>
+      </StepPage>
     </>
   );
 }

@@ -1,14 +1,15 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { DefaultValue, SubmissionResult } from "@conform-to/react";
+import { useLeadForm } from "~/components/forms/lead-form";
+import { StepPage } from "~/components/ui/step-page";
+import type { PageSteps } from "~/components/ui/use-page-steps";
 import { answerFieldName } from "~/features/trade-in/form-input";
 import { chosenValues } from "~/features/trade-in/questionnaire";
 import type { Question } from "~/features/trade-in/questionnaire-schema";
-import type { QuestionsPageCheck } from "~/features/trade-in/step-checks";
+import { pageSchema, type QuestionsPageCheck } from "~/features/trade-in/step-checks";
 import type { Translate } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
 import { tradeInCatalogue } from "~/locales/trade-in";
 import { QuestionField } from "./question-field";
-import { StepForm } from "./step-form";
-import { useStepForm } from "./use-step-form";
 
 /**
  * One question category's page. A question that depends on another question of the page
@@ -17,11 +18,8 @@ import { useStepForm } from "./use-step-form";
  * `scripting` media query hides it from the first paint, so nothing moves on hydration).
  */
 export type QuestionsStepProps = {
-  stepId: string;
-  title: string;
+  steps: PageSteps;
   description: string;
-  action: string;
-  backHref: string | null;
   check: QuestionsPageCheck;
   values: Record<string, string | string[]>;
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -41,11 +39,14 @@ export function conditionNote(question: Question, page: Question[], t: Translate
 export function QuestionsStep(props: QuestionsStepProps) {
   const t = useT(tradeInCatalogue);
   const { questions } = props.check;
-  const [form, fields] = useStepForm({
-    id: `trade-in-${props.stepId}`,
-    check: props.check,
-    values: props.values,
+  // Checked in the browser (on blur, as the seller corrects, before sending) by the page's
+  // own rules and messages, the ones the server applies to the post (step-checks.ts).
+  const [form, fields] = useLeadForm<Record<string, unknown>>({
+    id: `trade-in-${props.steps.current.id}`,
+    schema: pageSchema(props.check),
     lastResult: props.lastResult,
+    // Lists (ticked checkboxes) are default values too; Conform's type for an open record says text only.
+    defaultValue: props.values as DefaultValue<Record<string, unknown>>,
   });
   const applies = (question: Question): boolean => {
     const condition = question.condition;
@@ -54,14 +55,7 @@ export function QuestionsStep(props: QuestionsStepProps) {
     return chosen.some((v) => condition.values.includes(v));
   };
   return (
-    <StepForm
-      form={form}
-      stepId={props.stepId}
-      action={props.action}
-      title={props.title}
-      description={props.description}
-      backHref={props.backHref}
-    >
+    <StepPage steps={props.steps} form={form} description={props.description}>
       {questions.map((question) => {
         const note = conditionNote(question, questions, t);
         return (
@@ -74,6 +68,6 @@ export function QuestionsStep(props: QuestionsStepProps) {
           />
         );
       })}
-    </StepForm>
+    </StepPage>
   );
 }

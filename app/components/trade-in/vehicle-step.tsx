@@ -1,12 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { DefaultValue, SubmissionResult } from "@conform-to/react";
+import { useLeadForm } from "~/components/forms/lead-form";
 import { useStateOptions } from "~/components/forms/state-options";
 import { ChoiceGroupField, Field, SelectField } from "~/components/ui/field";
-import type { VehiclePageCheck } from "~/features/trade-in/step-checks";
+import { StepPage } from "~/components/ui/step-page";
+import type { PageSteps } from "~/components/ui/use-page-steps";
+import { pageSchema, type VehiclePageCheck } from "~/features/trade-in/step-checks";
 import { hasMessage } from "~/lib/i18n";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { tradeInCatalogue } from "~/locales/trade-in";
-import { StepForm } from "./step-form";
-import { useStepForm } from "./use-step-form";
 
 /**
  * The two vehicle pages. "vehicle": how the car is identified, a VIN (its check digit is
@@ -14,10 +15,8 @@ import { useStepForm } from "./use-step-form";
  * decoder service is reachable. "details": mileage, exterior color, equipment.
  */
 export type VehicleStepProps = {
-  stepId: "vehicle" | "details";
-  title: string;
-  action: string;
-  backHref: string | null;
+  /** The current step is "vehicle" or "details". */
+  steps: PageSteps;
   check: VehiclePageCheck;
   values: Record<string, string | string[]>;
   states: ReadonlyArray<{ value: string; label: string }>;
@@ -34,26 +33,23 @@ export function VehicleStep(props: VehicleStepProps) {
     const id = `tradeIn.color.${color}`;
     return hasMessage(language, id) ? t(id) : color;
   };
-  const [form, fields] = useStepForm({
-    id: `trade-in-${props.stepId}`,
-    check,
-    values: props.values,
+  // Checked in the browser (on blur, as the seller corrects, before sending) by the page's
+  // own rules and messages, the ones the server applies to the post (step-checks.ts).
+  const stepId = props.steps.current.id;
+  const [form, fields] = useLeadForm<Record<string, unknown>>({
+    id: `trade-in-${stepId}`,
+    schema: pageSchema(check),
     lastResult: props.lastResult,
+    // Lists (ticked checkboxes) are default values too; Conform's type for an open record says text only.
+    defaultValue: props.values as DefaultValue<Record<string, unknown>>,
   });
   const description =
-    props.stepId === "vehicle"
+    stepId === "vehicle"
       ? t("tradeIn.vehicleStep.vehicleDescription")
       : t("tradeIn.vehicleStep.detailsDescription");
   return (
-    <StepForm
-      form={form}
-      stepId={props.stepId}
-      action={props.action}
-      title={props.title}
-      description={description}
-      backHref={props.backHref}
-    >
-      {props.stepId === "vehicle" ? (
+    <StepPage steps={props.steps} form={form} description={description}>
+      {stepId === "vehicle" ? (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
@@ -143,6 +139,6 @@ export function VehicleStep(props: VehicleStepProps) {
           />
         </>
       )}
-    </StepForm>
+    </StepPage>
   );
 }

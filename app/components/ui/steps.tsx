@@ -1,31 +1,42 @@
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
+import { Link } from "./link";
+import type { PageSteps } from "./use-page-steps";
 import { type Steps, stepHeadingId, stepSectionId } from "./use-steps";
 
 /**
- * The markup of a multi-step form (the state is `useSteps` in `use-steps.ts`).
+ * The markup of the one step mechanism, for a multi-step form (the credit application, the
+ * test drive, the trade-in, the personalised-pricing questionnaire). With JavaScript one step
+ * shows at a time, with "Step 2 of 5", a bar, the steps by name, the step's heading taking
+ * the focus when the step changes, and one actions row: Back on the left, Continue (or the
+ * form's own button on the last step) on the right. Without JavaScript it degrades one of two
+ * ways, chosen by the hook:
  *
- * Without JavaScript every step shows, one after the other, and one button sends the
- * whole form. With JavaScript one step shows at a time, with a progress list, Back and
- * Continue. The server renders the stepped page (the step `useSteps` opens on) and CSS
- * media queries on `scripting` choose between the two before any script runs, so the
- * page does not move when React hydrates and a browser without JavaScript still gets
- * the long form:
- * - `WITH_SCRIPTS_ONLY` (`@media (scripting: none)` hides it): progress, Back, Continue,
- *   the "Step 2 of 5:" of headings;
- * - `WITHOUT_SCRIPTS_ONLY` (`@media (scripting: enabled)` hides it): the other steps,
- *   the long form's submit button, the "2." of headings. A browser that does not know
- *   the media feature shows them until React hides them.
+ * - ONE FORM, `useSteps` (`use-steps.ts`): every step is a `<Step>` section of one form.
+ *   Without JavaScript every step shows, one after the other, and one button sends the whole
+ *   form. The server renders the stepped page (the step `useSteps` opens on) and CSS media
+ *   queries on `scripting` choose between the two before any script runs, so the page does
+ *   not move when React hydrates:
+ *   - `WITH_SCRIPTS_ONLY` (`@media (scripting: none)` hides it): progress, Back, Continue,
+ *     the "Step 2 of 5:" of headings;
+ *   - `WITHOUT_SCRIPTS_ONLY` (`@media (scripting: enabled)` hides it): the other steps, the
+ *     long form's submit button, the "2." of headings. A browser that does not know the
+ *     media feature shows them until React hides them.
+ * - ONE PAGE PER STEP, `usePageSteps` (`use-page-steps.ts`): the server says which step is
+ *   current; each page is a `<StepPage>` (`step-page.tsx`), a form that posts to the page's
+ *   own address, with Back a link to the page before. The same with or without JavaScript
+ *   (with it, React Router changes pages without reloads).
  *
- * Usage (the credit application in `components/financing/credit-application/` is a full one):
+ * Both share the progress (`StepsProgress`, in `steps-progress.tsx`), the headings, the actions
+ * row and the error summary (`ErrorSummary`, `error-summary.tsx`: the lead form's, `StepPage`'s).
+ *
+ * One form (the credit application in `components/financing/credit-application/` is a full one):
  *
  * ```tsx
  * const STEPS = [
  *   { id: "day", title: "Choose a day", fields: ["date"] },
- *   { id: "time", title: "Choose a time", fields: ["time"] },
  *   { id: "details", title: "Your details", fields: ["firstName", "lastName", "email", "phone"] },
- *   { id: "confirm", title: "Confirm", fields: ["consent"] },
  * ] as const;
  *
  * const [form, fields] = useLeadForm<Shape>({ id: "test-drive", schema, lastResult });
@@ -40,83 +51,74 @@ import { type Steps, stepHeadingId, stepSectionId } from "./use-steps";
  *   </LeadForm>
  * );
  * ```
+ *
+ * One page per step (the trade-in, `routes/sell-trade/your-vehicle.tsx`): the loader lists
+ * the steps (`{ id, title, done, href }`) and the current one's id; each page's component
+ * makes its form with `useLeadForm` and the schema the server checks that page with.
+ *
+ * ```tsx
+ * const steps = usePageSteps({ steps: loaderData.progress, currentId: loaderData.step.id });
+ * return (
+ *   <>
+ *     <StepsProgress steps={steps} label="Appraisal progress" />
+ *     <div key={steps.current.id}>
+ *       <StepPage steps={steps} form={form} description="…">…the page's fields…</StepPage>
+ *     </div>
+ *   </>
+ * );
+ * ```
  */
 
 export const WITH_SCRIPTS_ONLY = "noscript:hidden";
 export const WITHOUT_SCRIPTS_ONLY = "[@media(scripting:enabled)]:hidden";
 
+/** Either way of the mechanism: the shared markup below takes both. */
+export type AnySteps<Id extends string = string> = Steps<Id> | PageSteps;
+
 /**
- * Must be the form's first submit button: Enter in a field "clicks" the default button,
- * which then means Continue (and never "add an address" or another button of the step).
+ * One form: must be the form's first submit button. Enter in a field "clicks" the default
+ * button, which then means Continue (and never "add an address" or another button of the step).
  */
 export function StepsDefaultButton<Id extends string>({ steps }: { steps: Steps<Id> }) {
   return <button type="submit" hidden tabIndex={-1} onClick={steps.onSubmitClick} />;
 }
 
-/** The list of steps: "Step 2 of 5" and a bar with JavaScript, links to each section without. */
-export function StepsProgress<Id extends string>({
+/**
+ * A step's heading (level 2), which takes the focus when the step changes. One form adds
+ * "Step 2 of 5: " (with JavaScript) or "2. " (the long form) before the title.
+ */
+export function StepHeading<Id extends string>({
   steps,
-  label,
-  className = "h-fit rounded-xl border border-line bg-white p-4",
+  id,
+  className = "",
 }: {
-  steps: Steps<Id>;
-  label: string;
+  steps: AnySteps<Id>;
+  id: Id;
   className?: string;
 }) {
   const t = useT(formsCatalogue);
-  const { index, count } = steps;
+  const i = steps.steps.findIndex((step) => step.id === id);
   return (
-    <nav aria-label={label} className={className}>
-      <p className={`mb-3 text-sm font-semibold text-muted ${WITH_SCRIPTS_ONLY}`} data-testid="progress-text">
-        {t("forms.steps.progress", { step: index + 1, count })}
-      </p>
-      <div className={`mb-4 h-2 rounded-full bg-line ${WITH_SCRIPTS_ONLY}`} aria-hidden="true">
-        <div
-          className="h-2 rounded-full bg-brand-dark transition-all"
-          style={{ width: `${((index + 1) / count) * 100}%` }}
-        />
-      </div>
-      <ol className="grid gap-1 text-sm">
-        {steps.steps.map((step, i) => (
-          <li key={step.id}>
-            <a
-              href={`#${stepSectionId(step.id)}`}
-              aria-current={steps.enhanced && i === index ? "step" : undefined}
-              onClick={(event) => {
-                // Without JavaScript the link scrolls to the section. With it, only steps
-                // already passed can be revisited: a later one has not been checked yet.
-                if (!steps.enhanced) return;
-                event.preventDefault();
-                if (i <= index) steps.goTo(i);
-              }}
-              className={`flex items-center gap-2 rounded-md px-2 py-1.5 ${
-                i === index
-                  ? "bg-green-50 font-bold text-brand-ink noscript:bg-transparent noscript:font-normal noscript:text-ink"
-                  : i < index
-                    ? "text-brand-ink underline noscript:text-ink noscript:no-underline"
-                    : "text-ink"
-              }`}
-            >
-              <span
-                className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                  i <= index
-                    ? "bg-brand-ink text-white noscript:bg-line noscript:text-ink"
-                    : "bg-line text-ink"
-                }`}
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
-              {step.title}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <h2
+      id={stepHeadingId(id)}
+      ref={steps.headingRef(id)}
+      tabIndex={-1}
+      className={`text-2xl font-extrabold tracking-tight ${className}`}
+    >
+      {steps.mode === "form" ? (
+        <>
+          <span
+            className={WITH_SCRIPTS_ONLY}
+          >{`${t("forms.steps.heading", { step: i + 1, count: steps.count })} `}</span>
+          {steps.enhanced ? null : <span className={WITHOUT_SCRIPTS_ONLY}>{i + 1}. </span>}
+        </>
+      ) : null}
+      {steps.steps[i]?.title}
+    </h2>
   );
 }
 
-/** One step: a section with its heading (focused when the step opens); hidden unless current. */
+/** One form: one step, a section with its heading; hidden unless current. */
 export function Step<Id extends string>({
   steps,
   id,
@@ -128,9 +130,7 @@ export function Step<Id extends string>({
   className?: string;
   children: ReactNode;
 }) {
-  const t = useT(formsCatalogue);
-  const i = steps.indexOf(id);
-  const current = i === steps.index;
+  const current = steps.indexOf(id) === steps.index;
   return (
     <section
       id={stepSectionId(id)}
@@ -138,18 +138,7 @@ export function Step<Id extends string>({
       hidden={steps.enhanced && !current}
       className={current ? className : `${className ?? ""} ${WITHOUT_SCRIPTS_ONLY}`}
     >
-      <h2
-        id={stepHeadingId(id)}
-        ref={steps.headingRef(id)}
-        tabIndex={-1}
-        className="text-2xl font-extrabold tracking-tight"
-      >
-        <span
-          className={WITH_SCRIPTS_ONLY}
-        >{`${t("forms.steps.heading", { step: i + 1, count: steps.count })} `}</span>
-        {steps.enhanced ? null : <span className={WITHOUT_SCRIPTS_ONLY}>{i + 1}. </span>}
-        {steps.steps[i]?.title}
-      </h2>
+      <StepHeading steps={steps} id={id} />
       {children}
     </section>
   );
@@ -161,8 +150,11 @@ const nextClass =
   "inline-flex h-12 items-center rounded-full bg-brand-ink px-8 font-bold text-white hover:bg-brand-dark";
 
 /**
- * Back and Continue, and on the last step the form's own submit button (`submit`, whose
- * onClick should be `steps.onSubmitClick`). Without JavaScript only `submit` shows.
+ * The one actions row of every multi-step form: Back on the left, Continue on the right.
+ * `submit` is the form's own submit button. One form: Back and Continue are buttons (with
+ * JavaScript only), `submit` (whose onClick should be `steps.onSubmitClick`) shows on the
+ * last step, and alone without JavaScript. One page per step: Back is a link to the page
+ * before, and `submit` is Continue (it posts the page).
  */
 export function StepsActions<Id extends string>({
   steps,
@@ -170,17 +162,29 @@ export function StepsActions<Id extends string>({
   nextLabel,
   backLabel,
 }: {
-  steps: Steps<Id>;
+  steps: AnySteps<Id>;
   submit: ReactNode;
   nextLabel?: string;
   backLabel?: string;
 }) {
   const t = useT(formsCatalogue);
+  const back = backLabel ?? t("forms.steps.back");
+  if (steps.mode === "pages")
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        {steps.backHref ? (
+          <Link to={steps.backHref} className={backClass}>
+            {back}
+          </Link>
+        ) : null}
+        {submit}
+      </div>
+    );
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       {steps.isFirst ? null : (
         <button type="button" onClick={steps.back} className={`${backClass} ${WITH_SCRIPTS_ONLY}`}>
-          {backLabel ?? t("forms.steps.back")}
+          {back}
         </button>
       )}
       {steps.isLast ? null : (

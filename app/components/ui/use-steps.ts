@@ -5,11 +5,13 @@ import type { z } from "zod";
 import { useHydrated } from "./use-hydrated";
 
 /**
- * The state of a multi-step form: which step shows, which step a field belongs to,
- * validating one step before the next, focus, Enter, and the jump to the first step
- * with errors after a server round trip. The markup is in `steps.tsx`, which has the
- * usage example. The pure functions below are the rules; the hook wires them to React
- * and the DOM.
+ * The shared step mechanism's "one form" way (the other, one page per step, is
+ * `use-page-steps.ts`): every step is a section of ONE form, which without JavaScript is
+ * one long form. This is its state: which step shows, which step a field belongs to,
+ * validating one step before the next, focus, Enter, and the jump to the first step with
+ * errors after a server round trip. The markup, shared by both ways, is in `steps.tsx`,
+ * which has the usage examples. The pure functions below are the rules; the hook wires
+ * them to React and the DOM.
  */
 
 export type StepDefinition<Id extends string = string> = {
@@ -244,6 +246,8 @@ export function useSteps<Id extends string>(options: StepsOptions<Id>) {
   );
 
   return {
+    /** One form (`usePageSteps` answers "pages"): the shared markup reads it. */
+    mode: "form" as const,
     steps,
     index,
     count: steps.length,

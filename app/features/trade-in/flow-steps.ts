@@ -7,9 +7,11 @@ import { type VehicleField, validateVehicle } from "./vehicle-identification";
 
 /**
  * The sell-or-trade questionnaire as pages: the vehicle, its mileage and colour, one page per
- * question category that has a question to ask, the seller's contact details. Pure: the
- * route keeps a draft between pages (docs/decisions.md, "Sell or trade: the flow") and asks
- * these functions which pages there are, which are done, and what a posted page changes.
+ * question category that has a question to ask, the seller's contact details. Pure domain
+ * data and rules: the route keeps a draft between pages (docs/decisions.md, "Sell or trade:
+ * the flow") and asks these functions which pages there are, which are done, and what a
+ * posted page changes. Showing them is the shared step mechanism's one-page-per-step way
+ * (components/ui/use-page-steps.ts); nothing here is UI.
  */
 
 /** The seller's answers so far, as typed: vehicle fields and answers by question id. */

@@ -58,14 +58,13 @@ export async function yourVehicleLoader(request: Request, context: AppLoadContex
     layout: "minimal" as const,
     step: { id: step.id, kind: step.kind, title: stepTitle(t, step), index, count: steps.length },
     description: step.kind === "questions" ? step.category.categoryDescription : "",
+    // The steps for the shared step mechanism (usePageSteps): Back links to the one before, the form posts to its own.
     progress: steps.map((s, i) => ({
       id: s.id,
       title: stepTitle(t, s),
       done: page.done[i]!,
       href: stepPath(s.id),
     })),
-    backHref: index > 0 ? stepPath(steps[index - 1]!.id) : null,
-    action: stepPath(step.id),
     check: page.check,
     values: page.values,
     states: stateOptions,

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ContactStep } from "~/components/trade-in/contact-step";
 import { QuestionsStep } from "~/components/trade-in/questions-step";
-import { useFocusOnStepChange } from "~/components/trade-in/step-form";
-import { TradeInProgress } from "~/components/trade-in/trade-in-progress";
 import { VehicleStep } from "~/components/trade-in/vehicle-step";
 import { Link } from "~/components/ui/link";
+import { StepsProgress } from "~/components/ui/steps-progress";
 import type { ToastMessage } from "~/components/ui/toast";
+import { usePageSteps } from "~/components/ui/use-page-steps";
 import type { QuestionsPageCheck, VehiclePageCheck } from "~/features/trade-in/step-checks";
 import { telHref } from "~/lib/format";
 import { languageOfPath, translator } from "~/lib/i18n";
@@ -19,8 +19,9 @@ import { yourVehicleAction } from "./your-vehicle-action.server";
 
 /**
  * The appraisal (minimal layout, spec section 2): the vehicle, its mileage and color, the
- * questions category by category, the seller's contact details, then the offer page. One
- * page per step with or without JavaScript; with it, pages change without a reload. The
+ * questions category by category, the seller's contact details, then the offer page. The
+ * shared step mechanism's one-page-per-step way (components/ui/use-page-steps.ts), with or
+ * without JavaScript; with it, pages change without a reload. The
  * answers wait on the server between pages (docs/decisions.md, "Sell or trade: the flow").
  */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -53,14 +54,15 @@ type ActionData = {
 };
 
 export default function YourVehicle({ loaderData, actionData }: Route.ComponentProps) {
-  const { step, progress, check, values, backHref, action } = loaderData;
+  const { step, check, values } = loaderData;
   const t = useT(tradeInCatalogue);
   const reply = actionData as ActionData | undefined;
   // A reply belongs to the page that was sent: the contact page's has a token, the others name their page.
   const lastResult = (step.kind === "contact" ? reply?.token !== undefined : reply?.step === step.id)
     ? reply?.result
     : undefined;
-  useFocusOnStepChange(step.id);
+  // Above the part keyed by the page, so the focus moves to the new page's heading.
+  const steps = usePageSteps({ steps: loaderData.progress, currentId: step.id });
   return (
     <div>
       <Link
@@ -73,15 +75,12 @@ export default function YourVehicle({ loaderData, actionData }: Route.ComponentP
         {t("tradeIn.vehicle.heading")}
       </h1>
       <div className="mt-4">
-        <TradeInProgress steps={progress} currentId={step.id} />
+        <StepsProgress steps={steps} label={t("tradeIn.progress.label")} />
       </div>
       <div key={step.id}>
         {step.kind === "vehicle" ? (
           <VehicleStep
-            stepId={step.id as "vehicle" | "details"}
-            title={step.title}
-            action={action}
-            backHref={backHref}
+            steps={steps}
             check={check as VehiclePageCheck}
             values={values}
             states={loaderData.states}
@@ -89,20 +88,15 @@ export default function YourVehicle({ loaderData, actionData }: Route.ComponentP
           />
         ) : step.kind === "questions" ? (
           <QuestionsStep
-            stepId={step.id}
-            title={step.title}
+            steps={steps}
             description={loaderData.description}
-            action={action}
-            backHref={backHref}
             check={check as QuestionsPageCheck}
             values={values}
             lastResult={lastResult}
           />
         ) : (
           <ContactStep
-            title={step.title}
-            action={action}
-            backHref={backHref}
+            steps={steps}
             token={reply?.token ?? loaderData.token}
             toasts={reply?.toasts ?? []}
             summary={loaderData.summary}
