@@ -2,11 +2,29 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { isDatabaseUnavailable } from "./lib/db/connection.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering. One the database caused (a dropped connection, a
+ * failover) is noted on the request, so the server answers 503 with Retry-After, and logged as
+ * one line; any other is logged as React Router does by default. An aborted request is not an
+ * error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    const failure = (context as Partial<AppLoadContext> | undefined)?.failure;
+    if (failure) failure.databaseUnavailable = true;
+    console.error(`database unavailable: ${(error as Error).message}`);
+    return;
+  }
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -28,7 +28,7 @@ export function healthCheck(ping: () => Promise<void>): RequestHandler {
       await ping();
       res.status(200).json({ status: "ok", database: "ok" });
     } catch {
-      res.status(503).json({ status: "unavailable", database: "unreachable" });
+      res.set("Retry-After", "5").status(503).json({ status: "unavailable", database: "unreachable" });
     }
   };
 }

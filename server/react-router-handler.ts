@@ -30,7 +30,12 @@ export function reactRouterHandler(options: {
       const protocol = host === site.host ? site.protocol.slice(0, -1) : req.protocol;
       const request = fetchRequest(req, res, `${protocol}://${host}${req.originalUrl}`);
       const context = await options.getLoadContext(request, res);
-      const response = await handle(request, context);
+      let response = await handle(request, context);
+      if (context.failure.databaseUnavailable && response.status >= 500) {
+        // The database could not be reached: a moment's outage, not a broken page.
+        response = new Response(response.body, { status: 503, headers: response.headers });
+        response.headers.set("Retry-After", "5");
+      }
       // Set once the loaders have run: what they read of the visitor decides who may keep it.
       response.headers.set(
         "Cache-Control",

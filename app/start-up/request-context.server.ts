@@ -20,6 +20,11 @@ export type RequestContext = {
   visitor: Visitor;
   /** Whether this response may be shared: see lib/http/cache-class.server.ts. */
   cacheClass: ResponseCacheClass;
+  /**
+   * What went wrong, noted by entry.server's `handleError`: a request that failed because the
+   * database could not be reached answers 503 with Retry-After instead of 500.
+   */
+  failure: { databaseUnavailable: boolean };
 };
 
 declare module "react-router" {
@@ -40,5 +45,5 @@ export async function createRequestContext(
     ["profile", "prospectLeadSent", "adsValues", "clientIp"],
     cacheClass,
   );
-  return { cspNonce, services, visitor, cacheClass };
+  return { cspNonce, services, visitor, cacheClass, failure: { databaseUnavailable: false } };
 }

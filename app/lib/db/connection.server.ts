@@ -13,8 +13,12 @@ export type DB = Kysely<Database>;
 export function openDatabase(config: DatabaseConfig): DB {
   if (config.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client dropped by the server must not crash the process; the next query reconnects.
+    // A client the server drops (a restart, a failover, `pg_terminate_backend`) must never crash
+    // the process: an idle one reports on the pool, a checked-out one on itself (unheard, that
+    // 'error' event killed the process). Its query fails (the request answers 503) and the
+    // pool replaces the broken client; the next query connects again.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
@@ -40,6 +44,23 @@ export async function migrateToLatest(db: DB): Promise<MigrationResultSet> {
     throw new Error(`Migration ${failed} failed: ${(result.error as Error).message ?? result.error}`);
   }
   return result;
+}
+
+/** PostgreSQL's SQLSTATE classes and codes that mean "the database is not reachable now". */
+const UNAVAILABLE_CODES = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|terminating connection|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|database is locked/i;
+
+/**
+ * Whether an error means the database cannot be reached for now (a dropped connection, a
+ * failover, too many clients), as opposed to a bug: such a request answers 503 with
+ * Retry-After, and the visitor (or the browser's retry) tries again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && UNAVAILABLE_CODES.test(code)) return true;
+  return typeof message === "string" && UNAVAILABLE_MESSAGES.test(message);
 }
 
 /** A cheap round trip to the database, for the health check. */
