@@ -19,11 +19,11 @@ import {
   storeNow,
   testDriveDays,
 } from "~/features/leads/forms/test-drive-calendar";
-import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import type { VisitorProfile } from "~/features/visitor/profile";
 import { formatClock } from "~/lib/format";
 import { INTL_LOCALES, type Language, translator } from "~/lib/i18n";
 import { gatesCatalogue } from "~/locales/gates";
+import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 
 /**
@@ -104,7 +104,7 @@ export function testDriveSetup(context: AppLoadContext, car: GateCar, at = new D
   const { services, visitor } = context;
   const { store } = car;
   return {
-    token: issueFormToken(services, TEST_DRIVE_FORM_ID),
+    token: pageFormToken(context, TEST_DRIVE_FORM_ID),
     vin: car.vehicle.vin,
     carName: car.name,
     carPath: car.path,
