@@ -3,7 +3,8 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { pingDatabase } from "~/lib/db/connection.server";
 import { type MigratedTestDatabase, openMigratedTestDatabase } from "~tests/support/databases";
-import { healthCheck } from "./app";
+import { healthCheck, securityHeaders } from "./app";
+import { trustFunction } from "./client-address";
 
 let database: MigratedTestDatabase | undefined;
 afterEach(async () => {
@@ -34,6 +35,39 @@ describe("GET /healthz", () => {
       expect(await down.json()).toEqual({ status: "unavailable", database: "unreachable" });
     } finally {
       await health.close();
+    }
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  async function serveHeaders(trustProxy: false | string[]) {
+    const app = express();
+    app.set("trust proxy", trustFunction(trustProxy));
+    app.use(securityHeaders(false));
+    app.get("/", (_req, res) => {
+      res.send("ok");
+    });
+    const server = app.listen(0);
+    await new Promise((r) => server.once("listening", r));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+  }
+
+  it("is sent only when the request came over HTTPS (X-Forwarded-Proto from a trusted proxy)", async () => {
+    const trusting = await serveHeaders(["loopback"]);
+    const untrusting = await serveHeaders(false);
+    try {
+      const plain = await fetch(trusting.url);
+      expect(plain.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(plain.headers.get("strict-transport-security")).toBeNull();
+      const proxied = await fetch(trusting.url, { headers: { "X-Forwarded-Proto": "https" } });
+      expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+      // An untrusted client cannot claim HTTPS.
+      const claimed = await fetch(untrusting.url, { headers: { "X-Forwarded-Proto": "https" } });
+      expect(claimed.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await trusting.close();
+      await untrusting.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import helmet from "helmet";
+import helmet, { strictTransportSecurity } from "helmet";
 import { forwardDrainListenerRemoval } from "./compression-drain";
 import "react-router";
 import { pingDatabase } from "~/lib/db/connection.server";
@@ -33,7 +33,13 @@ export function healthCheck(ping: () => Promise<void>): RequestHandler {
   };
 }
 
-function securityHeaders(development: boolean): RequestHandler[] {
+/**
+ * The security headers: a fresh CSP nonce per response, then helmet's headers. HSTS goes out
+ * only on a request that came over HTTPS (`req.secure`, which believes a proxy's
+ * X-Forwarded-Proto only when TRUST_PROXY names it): browsers ignore it over plain HTTP, and
+ * a site reached over HTTP in development or behind a misconfigured proxy must not claim it.
+ */
+export function securityHeaders(development: boolean): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -60,8 +66,11 @@ function securityHeaders(development: boolean): RequestHandler[] {
         },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: false,
   });
-  return [nonce, headers];
+  const hsts = strictTransportSecurity();
+  const hstsOverHttps: RequestHandler = (req, res, next) => (req.secure ? hsts(req, res, next) : next());
+  return [nonce, headers, hstsOverHttps];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openForm, person, postForm, unique } from "../support/form-client";
+import { leadApiEnv, leadApiHeaders } from "../support/lead-api";
 import { type RunningServer, runServerToExit, startServer } from "../support/server";
 
 /**
@@ -18,7 +19,9 @@ beforeAll(async () => {
   [plain, proxied, hop] = await Promise.all([
     startServer({ env: { SITE_URL: SITE } }),
     startServer({ env: { SITE_URL: SITE, TRUST_PROXY: "loopback" } }),
-    startServer({ env: { SITE_URL: SITE, TRUST_PROXY: "1", RATE_LIMIT_EXEMPT: "203.0.113.0/24" } }),
+    startServer({
+      env: { SITE_URL: SITE, TRUST_PROXY: "1", RATE_LIMIT_EXEMPT: "203.0.113.0/24", ...leadApiEnv },
+    }),
   ]);
 });
 afterAll(async () => {
@@ -81,6 +84,40 @@ describe("rate limits", () => {
     expect(exempt.every((r) => r.status === 400)).toBe(true);
     const counted = await track(hop, TRACKING_LIMIT + 1, () => "203.0.113.5, 198.51.100.9");
     expect(counted[TRACKING_LIMIT]!.status).toBe(429);
+  });
+});
+
+describe("wrong API keys", () => {
+  /** POSTs /api/email/send with `key` as the address `forwardedFor`, `count` times; the statuses and the last answer. */
+  async function sendWithKey(count: number, key: string, forwardedFor: string) {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < count; i++) {
+      last = await fetch(`${hop.url}/api/email/send`, {
+        method: "POST",
+        headers: leadApiHeaders({ "x-forwarded-for": forwardedFor }, key),
+        body: "{}",
+      });
+      await last.arrayBuffer();
+      statuses.push(last.status);
+    }
+    return { statuses, last: last! };
+  }
+
+  it("are counted per address: past 20 a minute, 429 with Retry-After, even for the right key", async () => {
+    const guesses = await sendWithKey(21, "x".repeat(40), "192.0.2.44");
+    expect(guesses.statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(guesses.statuses[20]).toBe(429);
+    const retryAfter = Number(guesses.last.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const right = await sendWithKey(1, leadApiEnv.LEAD_API_KEYS, "192.0.2.44");
+    expect(right.statuses).toEqual([429]);
+    // Another address with the right key gets past the credential (its empty lead is a 400).
+    expect((await sendWithKey(1, leadApiEnv.LEAD_API_KEYS, "192.0.2.45")).statuses).toEqual([400]);
+    // An address RATE_LIMIT_EXEMPT names is not counted.
+    const exempt = await sendWithKey(25, "x".repeat(40), "203.0.113.8");
+    expect(exempt.statuses.every((s) => s === 401)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadSettings } from "~/features/company/settings.server";
 import {
   contentCopy,
   contentWith,
@@ -25,6 +26,21 @@ function loadError(dir: string): ContentError {
 const ARTICLE = "articles/oil-change-intervals.md";
 
 afterAll(removeContentCopies);
+
+describe("a content file saved with a UTF-8 byte-order mark", () => {
+  it("loads as if the mark were not there (JSON and Markdown, English and Spanish)", () => {
+    const dir = contentCopy();
+    for (const file of ["company.json", "company.es.json", ARTICLE]) {
+      const full = path.join(dir, file);
+      fs.writeFileSync(full, `\uFEFF${fs.readFileSync(full, "utf8")}`);
+    }
+    const clean = contentCopy();
+    expect(loadContent(dir)).toEqual(loadContent(clean));
+    const spanish = loadSettings(dir, "es");
+    expect(spanish).toEqual(loadSettings(clean, "es"));
+    expect(loadContent(dir, spanish, "es")).toEqual(loadContent(clean, loadSettings(clean, "es"), "es"));
+  });
+});
 
 describe("a broken content file", () => {
   it("names the Markdown file and the front-matter field", () => {

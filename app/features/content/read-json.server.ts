@@ -29,10 +29,14 @@ export function checkWithSchema<S extends z.ZodType>(file: string, data: unknown
   return result.data;
 }
 
-/** The text of a content file; a missing or unreadable file is a ContentError naming it. */
+/**
+ * The text of a content file, without a leading UTF-8 byte-order mark (some editors on
+ * Windows write one; JSON.parse and front matter would choke on the invisible character);
+ * a missing or unreadable file is a ContentError naming it.
+ */
 export function readContentFile(dir: string, file: string): string {
   try {
-    return fs.readFileSync(path.join(dir, file), "utf8");
+    return fs.readFileSync(path.join(dir, file), "utf8").replace(/^\uFEFF/, "");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ContentError(

@@ -21,7 +21,10 @@ import { json, readJsonRequest } from "./json-api.server";
  *   a form would not send (api-lead-rules.ts);
  * - 401 no key or a wrong one (before the body is read); 404 when the site has no key at all;
  * - 403 cross-origin browser request, 413 too large, 415 not JSON;
- * - 429 with Retry-After past LEAD_API_RATE_LIMIT requests a minute for the key;
+ * - 429 with Retry-After past LEAD_API_RATE_LIMIT requests a minute for the key, or once the
+ *   client's address has sent more than API_KEY_FAILURE_LIMITS wrong or missing keys (then
+ *   every request from it, even with the right key, until the window ends, so guessing keys
+ *   learns nothing from the answers);
  * - 503 when the lead could not be stored (the database is down), so the caller retries.
  */
 export async function handleEmailSend(request: Request, context: AppLoadContext): Promise<Response> {
@@ -29,16 +32,19 @@ export async function handleEmailSend(request: Request, context: AppLoadContext)
   const credential = checkApiCredential(request.headers.get("authorization"), services.env.leads.apiKeys);
   if (!credential.ok && credential.status === 404)
     return json({ success: false, error: "Not found", message: "Not found" }, 404);
+  // An address that sent too many wrong keys is refused before its key is looked at.
+  const failures = apiKeyFailureLimiterOf(services.env);
+  const blocked = await failures.consume(visitor.clientIp, 0);
+  if (!blocked.ok) return tooManyRequests(blocked.retryAfterSeconds);
   if (!credential.ok) {
+    const counted = await failures.consume(visitor.clientIp);
+    if (!counted.ok) return tooManyRequests(counted.retryAfterSeconds);
     const message = "Send the site's API key: Authorization: Bearer {key}";
     const headers = new Headers({ "www-authenticate": API_AUTHENTICATE });
     return json({ success: false, error: "Unauthorized", message }, 401, headers);
   }
   const limit = await apiLimiterOf(services.env).consume(credential.keyId);
-  if (!limit.ok) {
-    const headers = new Headers({ "retry-after": String(limit.retryAfterSeconds) });
-    return json({ success: false, error: "Too many requests", message: "Too many requests" }, 429, headers);
-  }
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
   const body = await readJsonRequest(request, services);
   if (!body.ok) return json({ success: false, error: body.message, message: body.message }, body.status);
   const parsed = parseEmailSendRequest(body.value);
@@ -102,4 +108,24 @@ function apiLimiterOf(env: Env): RateLimiter {
     apiLimiters.set(env, limiter);
   }
   return limiter;
+}
+
+/** Wrong or missing API keys one client address may send before it is refused: 20 a minute. */
+export const API_KEY_FAILURE_LIMITS = [{ points: 20, durationSeconds: 60 }];
+
+// Counts failed credentials per client address (RATE_LIMIT_EXEMPT applies), per environment.
+const apiKeyFailureLimiters = new WeakMap<Env, RateLimiter>();
+
+function apiKeyFailureLimiterOf(env: Env): RateLimiter {
+  let limiter = apiKeyFailureLimiters.get(env);
+  if (!limiter) {
+    limiter = createRateLimiter("lead-api-key-failures", API_KEY_FAILURE_LIMITS, { redisUrl: env.redisUrl });
+    apiKeyFailureLimiters.set(env, limiter);
+  }
+  return limiter;
+}
+
+function tooManyRequests(retryAfterSeconds: number): Response {
+  const headers = new Headers({ "retry-after": String(retryAfterSeconds) });
+  return json({ success: false, error: "Too many requests", message: "Too many requests" }, 429, headers);
 }

@@ -12,7 +12,7 @@ import { loadSitemapSection } from "./sitemaps.server";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isSitemapSection(params.section)) {
     return Response.json(
-      { error: `Unknown sitemap section: ${params.section}` },
+      { error: "Unknown sitemap section" },
       { status: 404, headers: { "Cache-Control": "public, max-age=300" } },
     );
   }
