@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { hasMessage } from "~/lib/i18n";
-import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { optionalTranslator } from "~/lib/i18n";
+import { useLanguage } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
 
 /**
@@ -9,14 +9,9 @@ import { formsCatalogue } from "~/locales/forms";
  * "Carolina del Norte", "Distrito de Columbia"); the others read the same in both languages.
  */
 export function useStateOptions<T extends { value: string; label: string }>(options: readonly T[]): T[] {
-  const t = useT(formsCatalogue);
   const language = useLanguage();
-  return useMemo(
-    () =>
-      options.map((option) => {
-        const id = `forms.state.${option.value}`;
-        return hasMessage(language, id) ? { ...option, label: t(id) } : option;
-      }),
-    [options, t, language],
-  );
+  return useMemo(() => {
+    const name = optionalTranslator(language, formsCatalogue);
+    return options.map((option) => ({ ...option, label: name(`forms.state.${option.value}`, option.label) }));
+  }, [options, language]);
 }

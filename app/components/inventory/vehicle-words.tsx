@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { hasMessage, type Language, translator } from "~/lib/i18n";
+import { hasMessage, type Language, optionalTranslator, translator } from "~/lib/i18n";
 import { useLanguage } from "~/lib/i18n/use-t";
 import { vehicleDataCatalogue } from "~/locales/vehicleData";
 
@@ -11,14 +11,15 @@ import { vehicleDataCatalogue } from "~/locales/vehicleData";
  */
 export function vehicleWord(language: Language): (value: string) => string {
   if (language === "en") return (value) => value;
-  const t = translator(language, vehicleDataCatalogue);
-  return (value) => (hasMessage(language, value) ? t(value) : value);
+  const t = optionalTranslator(language, vehicleDataCatalogue);
+  return (value) => t(value, value);
 }
 
 /** Whether a Spanish page has its own word for a data value (else the value shows in English). */
 export function hasVehicleWord(language: Language, value: string): boolean {
-  translator(language, vehicleDataCatalogue); // loads the catalogue
-  return language === "en" || hasMessage(language, value);
+  if (language === "en") return true;
+  translator(language, vehicleDataCatalogue); // hasMessage reads the loaded catalogues
+  return hasMessage(language, value);
 }
 
 /** `vehicleWord` in the page's language: `word("Gasoline")` is "Gasolina" on a Spanish page. */

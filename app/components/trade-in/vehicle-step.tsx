@@ -5,7 +5,7 @@ import { ChoiceGroupField, Field, SelectField } from "~/components/ui/field";
 import { StepPage } from "~/components/ui/step-page";
 import type { PageSteps } from "~/components/ui/use-page-steps";
 import { pageSchema, type VehiclePageCheck } from "~/features/trade-in/step-checks";
-import { hasMessage } from "~/lib/i18n";
+import { optionalTranslator } from "~/lib/i18n";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { tradeInCatalogue } from "~/locales/trade-in";
 
@@ -29,10 +29,8 @@ export function VehicleStep(props: VehicleStepProps) {
   const language = useLanguage();
   const { check } = props;
   // Colors are stored as the settings write them; the page shows each in its language when the catalogue has it.
-  const colorLabel = (color: string) => {
-    const id = `tradeIn.color.${color}`;
-    return hasMessage(language, id) ? t(id) : color;
-  };
+  const colorName = optionalTranslator(language, tradeInCatalogue);
+  const colorLabel = (color: string) => colorName(`tradeIn.color.${color}`, color);
   // Checked in the browser (on blur, as the seller corrects, before sending) by the page's
   // own rules and messages, the ones the server applies to the post (step-checks.ts).
   const stepId = props.steps.current.id;

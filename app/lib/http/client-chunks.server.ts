@@ -10,6 +10,8 @@ import path from "node:path";
  */
 type ManifestEntry = { file: string; imports?: string[] };
 let manifest: Record<string, ManifestEntry> = {};
+/** Each module's chunk list, walked once (a vehicle page asks on every request). */
+const walked = new Map<string, string[]>();
 
 /** Reads the client build's manifest once, at start-up (server/app.ts). */
 export function readClientManifest(clientDir: string): void {
@@ -18,10 +20,13 @@ export function readClientManifest(clientDir: string): void {
   } catch {
     manifest = {};
   }
+  walked.clear();
 }
 
 /** The site paths of `source`'s chunk and every chunk it imports (source as in the repo: `app/...tsx`). */
 export function chunksOf(source: string): string[] {
+  const known = walked.get(source);
+  if (known) return known;
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
@@ -30,5 +35,7 @@ export function chunksOf(source: string): string[] {
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit(source);
-  return [...files];
+  const chunks = [...files];
+  walked.set(source, chunks);
+  return chunks;
 }

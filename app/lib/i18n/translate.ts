@@ -66,3 +66,16 @@ export function translator(language: Language | undefined, ...catalogues: Catalo
   return (id, values) =>
     id in i18n.messages ? i18n._(id, values as Record<string, unknown> | undefined) : missing(chosen, id);
 }
+
+/**
+ * A translator for ids that may have no message (a data value, a colour, a state's name): the
+ * message when the catalogues hold one, else `fallback`, without reporting it missing.
+ */
+export function optionalTranslator(
+  language: Language | undefined,
+  ...catalogues: Catalogue[]
+): (id: string, fallback: string, values?: MessageValues) => string {
+  const t = translator(language, ...catalogues);
+  const messages = instances[language ?? DEFAULT_LANGUAGE].messages;
+  return (id, fallback, values) => (id in messages ? t(id, values) : fallback);
+}
