@@ -20,6 +20,7 @@ import {
 import { type DB, migrateToLatest, openDatabase } from "../app/lib/db/connection.server";
 import { getEnv } from "../app/lib/env.server";
 import { formatDate, formatPrice } from "../app/lib/format";
+import { printable } from "../app/lib/printable";
 
 const USAGE = `Usage:
   npm run appraisals -- list [--limit 20]
@@ -29,6 +30,15 @@ const USAGE = `Usage:
   show    one appraisal in full (as the dealer's e-mail shows it) and the link that reopens its offer`;
 
 class UsageError extends Error {}
+
+/**
+ * Prints to the terminal. An appraisal holds what a seller typed (make, model, trim, answers),
+ * and one stored before the forms refused control characters may hold an ESC sequence that
+ * retitles or clears the terminal: every control character but a line break is shown as an
+ * escape (\u001b). A value that belongs on one line (a table cell, a summary line) goes
+ * through `printable()` first, so its line breaks are escaped too and cannot add a row.
+ */
+const say = (text = "") => console.log(printable(text, { lines: true }));
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -40,7 +50,7 @@ const { values, positionals } = parseArgs({
 });
 
 const vehicleOf = (a: Appraisal) =>
-  [a.vehicle.year, a.vehicle.make, a.vehicle.model, a.vehicle.trim].filter(Boolean).join(" ");
+  printable([a.vehicle.year, a.vehicle.make, a.vehicle.model, a.vehicle.trim].filter(Boolean).join(" "));
 
 /** The offers as one short text: "Cash now $6,256; More cash later $7,804", or the bring-in reasons. */
 function offersText(a: Appraisal): string {
@@ -61,7 +71,7 @@ function statusOf(a: Appraisal, now: Date): string {
     ? `inspection ${a.inspection.location} ${a.inspection.date} ${a.inspection.time}`
     : "";
   const state = isOfferCurrent(a.expiresAt, now) ? `valid to ${formatDate(expiryDate(a))}` : "expired";
-  return [state, chosen, inspection].filter(Boolean).join(", ");
+  return printable([state, chosen, inspection].filter(Boolean).join(", "));
 }
 
 const pad = (value: string, width: number) =>
@@ -72,15 +82,15 @@ async function list(db: DB) {
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a whole number.");
   const appraisals = await listRecentAppraisals(db, limit);
   if (appraisals.length === 0) {
-    console.log("No appraisals.");
+    say("No appraisals.");
     return;
   }
   const now = new Date();
-  console.log(
+  say(
     `${pad("REFERENCE", 13)}${pad("APPRAISED", 17)}${pad("VEHICLE", 32)}${pad("MILES", 9)}${pad("OFFERS", 44)}STATUS`,
   );
   for (const a of appraisals)
-    console.log(
+    say(
       `${pad(appraisalReference(a.id), 13)}${pad(`${a.date} ${a.time}`, 17)}${pad(vehicleOf(a), 32)}${pad(a.mileage.toLocaleString("en-US"), 9)}${pad(offersText(a), 44)}${statusOf(a, now)}`,
     );
 }
@@ -102,23 +112,23 @@ async function oneAppraisal(db: DB, key: string | undefined): Promise<Appraisal>
 async function show(db: DB) {
   const a = await oneAppraisal(db, positionals[1]);
   if (values.json) {
-    console.log(JSON.stringify({ reference: appraisalReference(a.id), ...a }, null, 2));
+    say(JSON.stringify({ reference: appraisalReference(a.id), ...a }, null, 2));
     return;
   }
   const env = getEnv();
-  console.log(`Appraisal ${appraisalReference(a.id)} (${a.id}): ${statusOf(a, new Date())}`);
-  console.log("");
-  for (const line of appraisalSummaryLines(a)) console.log(line);
+  say(`Appraisal ${appraisalReference(a.id)} (${a.id}): ${statusOf(a, new Date())}`);
+  say();
+  for (const line of appraisalSummaryLines(a)) say(printable(line));
   if (a.inspection)
-    console.log(`Inspection: ${a.inspection.location}, ${a.inspection.date} at ${a.inspection.time}`);
-  console.log(`Lead: ${a.leadId ?? "none sent"}`);
-  console.log(`Offer page: ${env.siteUrl}${offerPathOf(tradeInSigningKey(env), a.id)}`);
+    say(printable(`Inspection: ${a.inspection.location}, ${a.inspection.date} at ${a.inspection.time}`));
+  say(`Lead: ${a.leadId ?? "none sent"}`);
+  say(`Offer page: ${env.siteUrl}${offerPathOf(tradeInSigningKey(env), a.id)}`);
 }
 
 async function main() {
   const command = positionals[0];
   if (values.help || !command) {
-    console.log(USAGE);
+    say(USAGE);
     return;
   }
   const commands: Record<string, (db: DB) => Promise<void>> = { list, show };
@@ -136,6 +146,8 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof UsageError ? error.message : (error as Error).message);
+  console.error(
+    printable(error instanceof UsageError ? error.message : (error as Error).message, { lines: true }),
+  );
   process.exitCode = error instanceof UsageError ? 2 : 1;
 }

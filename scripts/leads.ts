@@ -31,6 +31,7 @@ import { decryptField } from "../app/lib/crypto/field-encryption.server";
 import { siteEncryptionKey } from "../app/lib/crypto/site-secrets.server";
 import { type DB, migrateToLatest, openDatabase } from "../app/lib/db/connection.server";
 import { getEnv } from "../app/lib/env.server";
+import { printable } from "../app/lib/printable";
 
 const USAGE = `Usage:
   npm run leads -- list [--status pending|sending|sent|failed] [--limit 50]
@@ -49,6 +50,14 @@ const USAGE = `Usage:
           does this daily); --dry-run only counts it`;
 
 class UsageError extends Error {}
+
+/**
+ * Prints to the terminal. A lead holds what a visitor typed, and one stored before the forms
+ * refused control characters may hold an ESC sequence that retitles or clears the terminal:
+ * every control character but a line break is shown as an escape (\u001b). A value that
+ * belongs on one line goes through `printable()` first, so its line breaks are escaped too.
+ */
+const say = (text = "") => console.log(printable(text, { lines: true }));
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -83,15 +92,15 @@ async function list(db: DB) {
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a whole number.");
   const leads = await listLeads(db, { limit, status: values.status as "pending" | undefined });
   if (leads.length === 0) {
-    console.log("No leads.");
+    say("No leads.");
     return;
   }
-  console.log(`${pad("LEAD", 38)}${pad("RECEIVED", 22)}${pad("KIND", 30)}E-MAILS`);
+  say(`${pad("LEAD", 38)}${pad("RECEIVED", 22)}${pad("KIND", 30)}E-MAILS`);
   for (const lead of leads) {
     const mails = lead.deliveries.map(
       (d) => `${d.channel}:${d.status}${d.attempts > 1 ? `(${d.attempts} tries)` : ""}`,
     );
-    console.log(
+    say(
       `${pad(lead.id, 38)}${pad(lead.createdAt.slice(0, 19).replace("T", " "), 22)}${pad(lead.kind, 30)}${mails.join(" ")}`,
     );
   }
@@ -102,7 +111,7 @@ async function show(db: DB) {
   const lead = await oneLead(db, positionals[1]);
   const deliveries = await listDeliveries(db, lead.id);
   if (values.json) {
-    console.log(
+    say(
       JSON.stringify(
         { ...lead, ssnCiphertext: lead.ssnCiphertext ? "(encrypted)" : null, deliveries },
         null,
@@ -110,14 +119,14 @@ async function show(db: DB) {
       ),
     );
   } else {
-    console.log(`Lead ${lead.id}: ${leadKindLabel(lead.kind)} (${lead.kind})`);
-    console.log(
+    say(`Lead ${lead.id}: ${leadKindLabel(lead.kind)} (${lead.kind})`);
+    say(
       `Received ${lead.createdAt} for store ${lead.storeKey}; prospect status ${lead.payload.prospectStatus}`,
     );
-    console.log("");
-    console.log(renderTextEmail(lead.payload, { leadId: lead.id }).trimEnd());
-    console.log("");
-    console.log("E-mails");
+    say();
+    say(renderTextEmail(lead.payload, { leadId: lead.id }).trimEnd());
+    say();
+    say("E-mails");
     for (const d of deliveries) {
       const when =
         d.status === "sent"
@@ -125,24 +134,24 @@ async function show(db: DB) {
           : d.status === "pending"
             ? `next try ${d.next_attempt_at}`
             : d.status;
-      console.log(
-        `  #${d.id} ${d.channel} to ${d.recipient} (${d.format}): ${d.status}, ${d.attempts} tries, ${when}`,
+      say(
+        `  #${d.id} ${d.channel} to ${printable(d.recipient)} (${d.format}): ${d.status}, ${d.attempts} tries, ${when}`,
       );
-      if (d.last_error) console.log(`      last error: ${d.last_error}`);
+      if (d.last_error) say(`      last error: ${printable(d.last_error)}`);
     }
   }
   if (values.reveal) {
     if (!lead.ssnCiphertext) {
-      console.log("\nThis lead holds no SSN.");
+      say("\nThis lead holds no SSN.");
       return;
     }
     const ssns = JSON.parse(decryptField(lead.ssnCiphertext, siteEncryptionKey(env), lead.id)) as {
       applicant: string | null;
       coBorrower: string | null;
     };
-    console.log("");
-    console.log(`SSN (applicant): ${ssns.applicant ?? "not given"}`);
-    if (ssns.coBorrower) console.log(`SSN (co-borrower): ${ssns.coBorrower}`);
+    say();
+    say(`SSN (applicant): ${ssns.applicant ?? "not given"}`);
+    if (ssns.coBorrower) say(`SSN (co-borrower): ${ssns.coBorrower}`);
   }
 }
 
@@ -150,7 +159,7 @@ async function retry(db: DB) {
   const lead = await oneLead(db, positionals[1]);
   const queued = await requeueDeliveries(db, lead.id, { includeSent: values.all });
   if (queued === 0) {
-    console.log(
+    say(
       values.all
         ? "Nothing to resend: its e-mails are being sent right now."
         : "Nothing to retry: every e-mail of this lead was sent (use --all to send them again).",
@@ -158,9 +167,7 @@ async function retry(db: DB) {
     return;
   }
   if (!values.send) {
-    console.log(
-      `Queued ${queued} e-mail(s); the running site sends them within a second (or when it next starts).`,
-    );
+    say(`Queued ${queued} e-mail(s); the running site sends them within a second (or when it next starts).`);
     return;
   }
   const env = getEnv();
@@ -169,8 +176,8 @@ async function retry(db: DB) {
   await worker.runOnce();
   await worker.stop();
   for (const d of await listDeliveries(db, lead.id))
-    console.log(
-      `#${d.id} to ${d.recipient}: ${d.status}${d.last_error && d.status !== "sent" ? ` (${d.last_error})` : ""}`,
+    say(
+      `#${d.id} to ${printable(d.recipient)}: ${d.status}${d.last_error && d.status !== "sent" ? ` (${printable(d.last_error)})` : ""}`,
     );
 }
 
@@ -181,23 +188,23 @@ async function forget(db: DB) {
     throw new UsageError("Give an e-mail address or a 10-digit US phone number.");
   const leads = await findLeadsOfPerson(db, isEmail ? { email: who } : { phone: who });
   if (leads.length === 0) {
-    console.log(`No lead carries ${who}.`);
+    say(`No lead carries ${printable(who)}.`);
     return;
   }
-  console.log(`${pad("LEAD", 38)}${pad("RECEIVED", 22)}${pad("KIND", 30)}NAME`);
+  say(`${pad("LEAD", 38)}${pad("RECEIVED", 22)}${pad("KIND", 30)}NAME`);
   for (const lead of leads)
-    console.log(
-      `${pad(lead.id, 38)}${pad(lead.createdAt.slice(0, 19).replace("T", " "), 22)}${pad(lead.kind, 30)}${lead.name}`,
+    say(
+      `${pad(lead.id, 38)}${pad(lead.createdAt.slice(0, 19).replace("T", " "), 22)}${pad(lead.kind, 30)}${printable(lead.name)}`,
     );
   if (!values.delete) {
-    console.log(`\n${leads.length} lead(s). Run again with --delete to delete them.`);
+    say(`\n${leads.length} lead(s). Run again with --delete to delete them.`);
     return;
   }
   const deleted = await deleteLeads(
     db,
     leads.map((lead) => lead.id),
   );
-  console.log(`\nDeleted ${deleted} lead(s), their e-mails and their trade-in appraisals.`);
+  say(`\nDeleted ${deleted} lead(s), their e-mails and their trade-in appraisals.`);
 }
 
 async function purge(db: DB) {
@@ -205,18 +212,19 @@ async function purge(db: DB) {
   const counts = values["dry-run"] ? await countExpiredRecords(db, now) : await purgeExpiredRecords(db, now);
   const verb = values["dry-run"] ? "Would delete" : "Deleted";
   const r = RETENTION_MONTHS;
-  console.log(`${verb}:
+  say(`${verb}:
   ${counts.creditApplications} credit application(s) older than ${r.creditApplication} months
   ${counts.jobApplications} job application(s) older than ${r.jobApplication} months
   ${counts.otherLeads} other lead(s) older than ${r.otherLeads} months
   ${counts.appraisals} trade-in appraisal(s) older than ${r.appraisals} months
-  ${counts.drafts} expired trade-in draft(s)`);
+  ${counts.drafts} expired trade-in draft(s)
+  ${counts.consentRecords} cookie consent record(s) older than ${r.consentRecords} months`);
 }
 
 async function main() {
   const command = positionals[0];
   if (values.help || !command) {
-    console.log(USAGE);
+    say(USAGE);
     return;
   }
   const commands: Record<string, (db: DB) => Promise<void>> = { list, show, retry, forget, purge };
@@ -234,6 +242,8 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof UsageError ? error.message : (error as Error).message);
+  console.error(
+    printable(error instanceof UsageError ? error.message : (error as Error).message, { lines: true }),
+  );
   process.exitCode = error instanceof UsageError ? 2 : 1;
 }

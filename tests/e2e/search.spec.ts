@@ -155,6 +155,33 @@ test.describe("search pages", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("arrowing through the sort options loads nothing until the shopper chooses (WCAG 3.2.2)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/cars-for-sale/sedans");
+    await hydrated(page);
+    const navigations: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() || request.url().includes(".data")) navigations.push(request.url());
+    });
+    const sort = page.getByLabel("Sort by");
+    await sort.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(sort).not.toHaveValue("newest");
+    await expect(page).toHaveURL(/\/cars-for-sale\/sedans$/);
+    expect(navigations).toEqual([]);
+    // The chosen order is not the one on screen: the Sort button says how to apply it.
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeVisible();
+    await sort.press("Enter");
+    await expect(page).toHaveURL(/\/cars-for-sale\/sedans\?sort=/);
+    expect(navigations.length).toBe(1);
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("an empty result offers the nearest matches, with true counts, and clears the filters", async ({
     page,
     consoleErrors,

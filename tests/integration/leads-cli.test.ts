@@ -51,7 +51,7 @@ beforeAll(async () => {
     const env = getEnv();
     const db = openDatabase(env.database);
     const sample = SAMPLE_LEADS.find((s) => s.kind === "FULL_CREDIT_APP");
-    const result = await acceptLeadWith({ db, env, settings: loadSettings(env.contentDir) }, {
+    const result = await acceptLeadWith({ db, env, settings: loadSettings(env.contentDir), staff: [] }, {
       ...sample, idempotencyKey: "cli-credit", url: "https://cars.example.com" + sample.path,
       request: new Request("https://cars.example.com/x", { method: "POST" }),
     });

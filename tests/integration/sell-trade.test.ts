@@ -231,9 +231,11 @@ describe("sell or trade without JavaScript", () => {
     const [copy] = await smtp.waitForMail((m) =>
       mailRecipients(m).includes(`ann.${lastName.toLowerCase()}@example.com`),
     );
-    expect(copy!.text).toContain("Sell or trade from Ann");
+    // The seller's own e-mail, in the dealer's words: nothing they typed (issue 19, point 2).
+    expect(copy!.text).toContain("an offer on your 2019 Honda Civic.");
+    expect(copy!.text).not.toContain(lastName);
     expect(copy!.text).not.toContain("<adf>");
-    const link = /Offer page: (\S+)/.exec(copy!.text!)?.[1] ?? "";
+    const link = /^https?:\/\/\S+\/offer\/\S+$/m.exec(copy!.text!)?.[0] ?? "";
     expect(new URL(link).pathname).toBe(offerLink);
     const elsewhere = await openForm(server, offerLink);
     expect(elsewhere.status).toBe(200);

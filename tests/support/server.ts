@@ -47,6 +47,10 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Suites fire bursts (every link of a page at once) to test other things than the bound
+      // on renders, which tests/integration/render-bound.test.ts sets for itself.
+      RENDER_QUEUE: "10000",
+      RENDER_QUEUE_WAIT_MS: "60000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -14,6 +14,7 @@ import { closedDayMessage, hoursMessage, SERVICE_MESSAGES } from "~/features/lea
 import { CHOOSE_DAY, CHOOSE_TIME, DAY_NOT_OFFERED } from "~/features/leads/forms/test-drive";
 import { timeOutsideHoursMessage } from "~/features/leads/forms/test-drive-calendar";
 import { MESSAGES } from "~/features/leads/model/validation";
+import { yearRangeMessage } from "~/features/trade-in/vehicle-identification";
 import { PHONE_VERIFICATION_TEXTS } from "~/features/visitor/phone-verification.server";
 import { hasMessage, translator } from "~/lib/i18n";
 import { validationCatalogue } from "~/locales/validation";
@@ -88,5 +89,13 @@ describe("validation messages", () => {
   it("keeps every template's English text equal to what the schemas write", () => {
     const t = translator("en", validationCatalogue);
     expect(t("Please keep this under {max} characters.", { max: "5,000" })).toBe(tooLong(5000));
+  });
+});
+
+describe("the trade-in's model year range", () => {
+  it("is an ICU message with its years as values, so a Spanish page shows it in Spanish", () => {
+    const message = yearRangeMessage(2026);
+    expect(validationMessage(message, "es")).toBe("Ingrese un año modelo de 1981 a 2027.");
+    expect(validationMessage(message, "en")).toBe(message);
   });
 });

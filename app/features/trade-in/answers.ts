@@ -1,4 +1,5 @@
 import { formatPrice } from "~/lib/format";
+import { isLinesText, normalizeLineBreaks } from "~/lib/printable";
 import { type Answers, type AnswerValue, isAsked, type Questionnaire } from "./questionnaire";
 import type { Question } from "./questionnaire-schema";
 
@@ -16,6 +17,7 @@ export const ANSWER_MESSAGES = {
   priceRange: "Enter an amount from $0 to $1,000,000.",
   text: "Enter your answer as text.",
   tooLong: "Please keep this under 2,000 characters.",
+  controlCharacters: "This field contains invisible characters. Please type it again.",
 } as const;
 
 /** Dollar answers (a loan balance) above this are typing mistakes, not loans on used cars. */
@@ -72,8 +74,9 @@ function checkPrice(raw: unknown): Checked {
 
 function checkText(raw: unknown): Checked {
   if (typeof raw !== "string") return { error: ANSWER_MESSAGES.text };
-  const text = raw.trim().replace(/\r\n/g, "\n");
+  const text = normalizeLineBreaks(raw.trim());
   if (text.length > MAX_TEXT_ANSWER) return { error: ANSWER_MESSAGES.tooLong };
+  if (!isLinesText(text)) return { error: ANSWER_MESSAGES.controlCharacters };
   return { value: text };
 }
 

@@ -10,7 +10,14 @@ import {
   stepPath,
   vinFromQuery,
 } from "./flow-pages";
-import { EMPTY_DRAFT, type FlowStep, flowSteps, type TradeInDraft } from "./flow-steps";
+import {
+  draftLength,
+  EMPTY_DRAFT,
+  type FlowStep,
+  flowSteps,
+  MAX_DRAFT_LENGTH,
+  type TradeInDraft,
+} from "./flow-steps";
 
 const content = tradeInContent();
 const YEAR = 2026;
@@ -140,16 +147,48 @@ describe("posting a page", () => {
     expect(post.draft).toEqual({ vehicle, answers: {}, completed: ["vehicle"] });
   });
 
-  it("keeps what was typed on a refused page, which is not done", () => {
+  it("refuses a page with a mistake and gives no draft to store (issue 19, point 3)", () => {
     const draft = doneUpTo("history");
     const post = postStep(content, draft, YEAR, "history", values({ "answer-101": "accident" }));
     expect(post.outcome).toBe("refused");
     if (post.outcome !== "refused") return;
     expect(post.step.id).toBe("history");
     expect(post.check.kind).toBe("questions");
-    expect(post.draft.answers["101"]).toBe("accident");
-    expect(post.draft.answers["102"]).toBeUndefined();
-    expect(post.draft.completed).not.toContain("history");
+    // The page shows what was typed from the post itself; the stored draft stays as it was.
+    expect(post).not.toHaveProperty("draft");
+  });
+
+  it("stores a good page's values trimmed, each ticked value once", () => {
+    const post = postStep(
+      content,
+      doneUpTo("details"),
+      YEAR,
+      "details",
+      values({
+        mileage: "  61,250 ",
+        exteriorColor: " Blue",
+        options: ["sunroof", "sunroof", "sunroof"],
+      }),
+    );
+    expect(post.outcome).toBe("saved");
+    if (post.outcome !== "saved") return;
+    expect(post.draft.vehicle).toMatchObject({
+      mileage: "61,250",
+      exteriorColor: "Blue",
+      options: ["sunroof"],
+    });
+  });
+
+  it("treats a page padded beyond what any seller types as junk, so it is never stored", () => {
+    // A good VIN with 11,200 dashes is still a good VIN: only its size gives it away.
+    const vin = "1HGCM82633A004352".split("").join("-".repeat(700));
+    const padded = { vin, year: "2003", make: "Honda", model: "Accord" };
+    expect(postStep(content, undefined, YEAR, "vehicle", values(padded))).toEqual({ outcome: "junk" });
+    // The longest comment a seller may write still fits, quotes and line breaks included.
+    const comment = '"Line"\n'.repeat(300).slice(0, 2_000);
+    const post = postStep(content, doneUpTo("comments"), YEAR, "comments", values({ "answer-600": comment }));
+    expect(post.outcome).toBe("saved");
+    if (post.outcome === "saved") expect(draftLength(post.draft)).toBeLessThanOrEqual(MAX_DRAFT_LENGTH);
   });
 
   it("hands the contact page over once every page before it is done", () => {

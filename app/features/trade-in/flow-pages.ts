@@ -2,11 +2,13 @@ import { SITE_PATHS } from "~/lib/site-paths";
 import { dealershipMoment } from "./dealership-clock";
 import {
   applyStep,
+  draftLength,
   EMPTY_DRAFT,
   type FlowStep,
   flowSteps,
   isFlowStepId,
   isStepDone,
+  MAX_DRAFT_LENGTH,
   type PostedValues,
   pageQuestions,
   resumeIndex,
@@ -140,14 +142,18 @@ export type StepPost =
   | { outcome: "notReached"; redirectTo: string }
   /** The contact page: the offer is made (the lead form's own handling). */
   | { outcome: "contact" }
-  /** Refused: the draft keeps what was typed; the page shows its messages (400). */
-  | { outcome: "refused"; step: FlowStep; check: PageCheck; draft: TradeInDraft }
+  /**
+   * Refused: the page shows its messages and what was typed, from the post itself (400); the
+   * draft is left as it was, and none is started (issue 19, point 3: nothing is stored from a
+   * page the flow refuses).
+   */
+  | { outcome: "refused"; step: FlowStep; check: PageCheck }
   /** Saved: on to `redirectTo`, the first page not done. */
   | { outcome: "saved"; draft: TradeInDraft; redirectTo: string };
 
 /**
  * A posted page: `posted` is its `step` field, `read` gives the page's own fields as posted.
- * The new draft is to be stored whether it was refused or saved.
+ * Only a saved page gives a draft to store; one that would outgrow MAX_DRAFT_LENGTH is junk.
  */
 export function postStep(
   content: TradeInContent,
@@ -167,9 +173,9 @@ export function postStep(
   if (step.kind === "contact") return { outcome: "contact" };
   const check = pageCheckOf(content, step, current, year)!;
   const values = read(stepFieldNames(step, questionnaire, current));
-  const valid = Object.keys(pageErrors(check, values)).length === 0;
-  const next = applyStep(questionnaire, current, step, values, valid);
-  if (!valid) return { outcome: "refused", step, check, draft: next };
+  if (Object.keys(pageErrors(check, values)).length > 0) return { outcome: "refused", step, check };
+  const next = applyStep(questionnaire, current, step, values, true);
+  if (draftLength(next) > MAX_DRAFT_LENGTH) return { outcome: "junk" };
   const after = flowSteps(questionnaire, next.answers);
   return {
     outcome: "saved",

@@ -174,9 +174,28 @@ export function resumeIndex(
 export type PostedValues = Record<string, string | string[] | undefined>;
 
 /**
+ * The most a stored draft may hold, in characters of its JSON. A seller's longest draft (every
+ * page, the 2,000-character comment full of quotes and line breaks) is under 6,000; a page
+ * that would make the draft larger was made by hand, and is refused as junk before it is
+ * stored (issue 19, point 3: 300 posts had stored 16 MB).
+ */
+export const MAX_DRAFT_LENGTH = 10_000;
+
+export const draftLength = (draft: TradeInDraft) => JSON.stringify(draft).length;
+
+/**
+ * A posted value as the draft keeps it: trimmed, a list without repeats. Every check trims
+ * (and a list counts each value once), so this changes nothing the engine reads, only what
+ * padding a hand-made post could make the server store.
+ */
+function keptValue(value: string | string[]): string | string[] {
+  return Array.isArray(value) ? [...new Set(value.map((v) => v.trim()))] : value.trim();
+}
+
+/**
  * The draft with a page's posted values in place of its old ones (a field left empty is
  * cleared), the answers of questions no longer asked dropped, and the page marked sent when
- * `complete`. Values are kept as typed; the engine reads them again for the offer.
+ * `complete`. Values are kept as typed, trimmed; the engine reads them again for the offer.
  */
 export function applyStep(
   questionnaire: Questionnaire,
@@ -192,14 +211,14 @@ export function applyStep(
       const value = posted[field];
       if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0))
         delete vehicle[field];
-      else vehicle[field] = value;
+      else vehicle[field] = keptValue(value);
     }
   } else if (step.kind === "questions") {
     for (const id of step.category.questionsIds) {
       const value = posted[answerFieldName(id)];
       if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0))
         delete answers[id];
-      else answers[id] = value;
+      else answers[id] = keptValue(value);
     }
     answers = pruneHiddenAnswers(questionnaire, answers) as Record<string, string | string[]>;
   }

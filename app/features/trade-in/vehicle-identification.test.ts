@@ -87,3 +87,13 @@ describe("validateVehicle", () => {
     if (!result.ok) expect(result.errors.make).toBe(VEHICLE_MESSAGES.make);
   });
 });
+
+describe("the model year's range message", () => {
+  // Its Spanish twin (an ICU message keyed by this English) is tested with the page's
+  // translator in components/forms/validation-message.test.ts.
+  it("names the years the engine accepts", () => {
+    const message = yearRangeMessage(2026);
+    expect(message).toBe("Enter a model year from 1981 to 2027.");
+    expect(check({ year: "1970" })).toEqual({ ok: false, errors: { year: message } });
+  });
+});

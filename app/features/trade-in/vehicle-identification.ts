@@ -1,4 +1,5 @@
 import { isValidVin, looksLikeVin, vinMatchesYear } from "~/features/inventory/vin";
+import { isOneLineText } from "~/lib/printable";
 import type { TradeInSettings } from "./settings-schema";
 
 /**
@@ -55,6 +56,7 @@ export const VEHICLE_MESSAGES = {
   exteriorColor: "Choose the exterior color.",
   options: "Choose from the listed options.",
   tooLong: "Please keep this under 50 characters.",
+  controlCharacters: "This field contains invisible characters. Please type it again.",
 } as const;
 
 // biome-ignore format: a table reads better on few lines
@@ -78,6 +80,11 @@ function wholeNumber(value: unknown): number | null {
   return Number(text.replace(/,/g, ""));
 }
 
+/**
+ * Built with its years, so the validation catalogue holds it as the ICU message "Enter a
+ * model year from {first} to {last}." (components/forms/validation-message.ts reads the years
+ * back): keep the two worded alike.
+ */
 export const yearRangeMessage = (appraisalYear: number) =>
   `Enter a model year from ${FIRST_VIN_YEAR} to ${appraisalYear + 1}.`;
 
@@ -108,6 +115,8 @@ export function validateVehicle(
     const value = asText(input[field]).replace(/\s+/g, " ");
     if (!value && missing) errors[field] = missing;
     else if (value.length > 50) errors[field] = VEHICLE_MESSAGES.tooLong;
+    // A NUL, ESC or BEL has no place in a make or model (PostgreSQL refuses a NUL outright).
+    else if (!isOneLineText(value)) errors[field] = VEHICLE_MESSAGES.controlCharacters;
     return value;
   };
 

@@ -48,7 +48,7 @@ describe("the site's secrets", () => {
       formMinFillMs: 2000,
       retryBaseMs: 30_000,
       maxAttempts: 15,
-      deliveryLeaseMs: 300_000,
+      deliveryLeaseMs: 60_000,
     });
     expect(parseEnv({}).facebook.apiUrl).toBe("https://graph.facebook.com/v21.0");
     expect(parseEnv({}).sms.apiUrl).toBe("https://api.twilio.com");

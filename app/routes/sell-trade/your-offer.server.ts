@@ -26,6 +26,7 @@ import { formatClock, formatDate, longDate as weekdayDate } from "~/lib/format";
 import { type Language, localizePath, type Translate, translator } from "~/lib/i18n";
 import { tradeInCatalogue } from "~/locales/trade-in";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
+import { inspectionCopy } from "./seller-email.server";
 import {
   appraisalOfLink,
   englishSettings,
@@ -193,6 +194,9 @@ export async function yourOfferAction(request: Request, context: AppLoadContext,
       const location = englishSettings(services).locations.find((l) => l.key === value.location)!;
       const chosen = { ...appraisal, selectedPayment: payment };
       const { user } = first.payload;
+      // The seller's e-mail names the store as the page's language does.
+      const store = services.settings.locations.find((l) => l.key === value.location)!;
+      const booking = { location: store, date: value.date, time: value.time };
       const lead = await form.acceptLead(
         toInspectionLead({
           ...form,
@@ -206,6 +210,7 @@ export async function yourOfferAction(request: Request, context: AppLoadContext,
             date: longDate(value.date),
             time: formatClock(value.time),
           },
+          sellerCopy: await inspectionCopy(context, chosen, user.email, booking),
         }),
       );
       await recordInspection(

@@ -7,6 +7,7 @@ import {
   sellTradeContactSchema,
   toSellTradeLead,
 } from "~/features/leads/forms/sell-trade";
+import { isSameOrigin } from "~/features/leads/intake/form-guard.server";
 import { findOrCreateAppraisal } from "~/features/trade-in/appraisal-flow.server";
 import { recordAppraisalLead } from "~/features/trade-in/appraisal-repository.server";
 import type { StoredDraft } from "~/features/trade-in/draft-repository.server";
@@ -14,9 +15,12 @@ import { draftFromAppraisal } from "~/features/trade-in/flow-drafts";
 import { appraisalYear, postStep } from "~/features/trade-in/flow-pages";
 import { appraisalReference } from "~/features/trade-in/signed-id.server";
 import { pageSchema } from "~/features/trade-in/step-checks";
+import { mayStartDraft } from "~/features/trade-in/trade-in-limits.server";
 import { localizePath } from "~/lib/i18n";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
+import { postOriginOf } from "~/routes/+shared/lead-request.server";
+import { offerCopy } from "./seller-email.server";
 import { postedValues, readForm } from "./step-post.server";
 import {
   appraisalOfLink,
@@ -31,10 +35,16 @@ import {
 
 /**
  * The posts of /sell-trade-my-car/your-vehicle: a page of the questionnaire (saved to the
- * draft; refused with its messages and what was typed, 400, or on to the next page, 303),
- * the contact page (the offer is made, stored and sent as a SELL_OR_TRADE lead, then the
- * offer page opens), or "start again". A body that is not a form is a 400, never a 500.
- * The rules are features/trade-in/flow-pages.ts's; redirects stay in the page's language.
+ * draft, then on to the next page, 303; or refused with its messages and what was typed, 400,
+ * storing nothing), the contact page (the offer is made, stored and sent as a SELL_OR_TRADE
+ * lead, then the offer page opens), or "start again". A body that is not a form is a 400,
+ * never a 500. The rules are features/trade-in/flow-pages.ts's; redirects stay in the page's
+ * language.
+ *
+ * What may be stored (issue 19, point 3): only a page the flow accepts, within the draft's
+ * size (flow-steps.ts MAX_DRAFT_LENGTH), posted from this site's own pages (the lead forms'
+ * same-origin check: 403 otherwise), and a new draft only within the visitor's limit
+ * (trade-in-limits.server.ts: 429 with Retry-After).
  */
 export type StepActionData = { result: SubmissionResult<string[]>; step: string };
 
@@ -44,10 +54,25 @@ const junk = () =>
     { status: 400 },
   );
 
+/**
+ * Refuses a post that is not from one of this site's pages: a script's without Origin or
+ * Referer, or one another site's page made (React Router already refuses another site's Origin).
+ */
+function requireSameOrigin(request: Request, context: AppLoadContext) {
+  const siteHost = new URL(context.services.env.siteUrl).host;
+  if (!isSameOrigin(postOriginOf(request), [siteHost])) throw data(null, { status: 403 });
+}
+
+/** Spends one of the visitor's new drafts, or refuses the post (429; the server adds Retry-After). */
+async function requireNewDraftAllowed(context: AppLoadContext) {
+  if (!(await mayStartDraft(context.services, context.visitor.clientIp))) throw data(null, { status: 429 });
+}
+
 export async function yourVehicleAction(request: Request, context: AppLoadContext) {
   const { services } = context;
   const here = (path: string) => localizePath(path, context.visitor.language);
   const now = new Date();
+  requireSameOrigin(request, context);
   // handleLeadForm reads the contact page's body itself: this read is of a copy.
   const form = await readForm(request.clone());
   if (!form) return junk();
@@ -62,6 +87,7 @@ export async function yourVehicleAction(request: Request, context: AppLoadContex
       });
     const { page, english } = flowContent(services);
     const draft = draftFromAppraisal(english, from, page);
+    await requireNewDraftAllowed(context);
     const { setCookie } = await storeDraft(request, services, undefined, draft, now);
     throw redirect(here(SITE_PATHS.sellTradeVehicle), { status: 303, headers: { "Set-Cookie": setCookie } });
   }
@@ -82,20 +108,20 @@ export async function yourVehicleAction(request: Request, context: AppLoadContex
     case "contact":
       if (!stored) throw redirect(here(SITE_PATHS.sellTradeVehicle), { status: 303 });
       return sendContact(request, context, stored, now);
+    case "refused": {
+      // The messages and what was typed come from the post itself: nothing is stored.
+      let result: SubmissionResult<string[]>;
+      try {
+        result = parseWithZod(form, { schema: pageSchema(post.check) }).reply();
+      } catch {
+        return junk(); // a forged Conform intent
+      }
+      return data<StepActionData>({ result, step: post.step.id }, { status: 400 });
+    }
   }
+  if (!stored) await requireNewDraftAllowed(context);
   const { setCookie } = await storeDraft(request, services, stored, post.draft, now);
-  if (post.outcome === "saved")
-    throw redirect(here(post.redirectTo), { status: 303, headers: { "Set-Cookie": setCookie } });
-  let result: SubmissionResult<string[]>;
-  try {
-    result = parseWithZod(form, { schema: pageSchema(post.check) }).reply();
-  } catch {
-    return junk(); // a forged Conform intent
-  }
-  return data<StepActionData>(
-    { result, step: post.step.id },
-    { status: 400, headers: { "Set-Cookie": setCookie } },
-  );
+  throw redirect(here(post.redirectTo), { status: 303, headers: { "Set-Cookie": setCookie } });
 }
 
 async function sendContact(request: Request, context: AppLoadContext, stored: StoredDraft, now: Date) {
@@ -115,6 +141,7 @@ async function sendContact(request: Request, context: AppLoadContext, stored: St
           appraisal,
           reference: appraisalReference(appraisal.id),
           offerLink: offerUrl(services, appraisal.id),
+          sellerCopy: await offerCopy(context, appraisal, value.email),
         }),
       );
       await recordAppraisalLead(services.db, appraisal.id, lead.leadId);

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form } from "~/components/ui/link";
 import { RESULTS_PER_PAGE } from "~/features/inventory/search/filter-state";
 import { searchPath, searchQueryEntries } from "~/features/inventory/search/filter-urls";
@@ -14,18 +15,42 @@ import { useSyncedState } from "./use-synced-state";
  * with the sort beside it.
  */
 
-/** The sort control: a GET form that keeps the filters; it submits itself once JavaScript runs. */
+/** Keys that move through a closed select's options without opening it (each one fires `change`). */
+const BROWSING_KEYS = new Set([
+  "ArrowUp",
+  "ArrowDown",
+  "ArrowLeft",
+  "ArrowRight",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
+
+/**
+ * The sort control: a GET form that keeps the filters. Picking an option with the mouse or a
+ * finger sorts at once; the keyboard only moves through the options (WCAG 3.2.2, On Input:
+ * arrowing through a closed select fires `change` per option, and a page per arrow press
+ * is a change of context nobody asked for), and Enter or the "Sort" button, shown while the
+ * chosen order is not the one on screen, sorts. Without JavaScript the button is always there.
+ */
 function SortForm({ data }: { data: SearchPageData }) {
   const t = useT(inventoryCatalogue);
   const [sort, setSort] = useSyncedState<string>(data.filters.sort);
+  const browsingByKeyboard = useRef(false);
   const hidden = searchQueryEntries({ ...data.filters, page: 1 }).filter(([name]) => name !== "sort");
+  const pending = sort !== data.filters.sort;
+  const submitButton = (
+    <button type="submit" className="h-11 shrink-0 rounded-lg bg-brand-ink px-4 text-sm font-bold text-white">
+      {t("inventory.sort.submit")}
+    </button>
+  );
   return (
     <Form
       method="get"
       action={searchPath(data.filters)}
       preventScrollReset
       className="ml-auto flex min-w-0 items-center gap-2"
-      onChange={(event) => event.currentTarget.requestSubmit()}
     >
       {hidden.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
@@ -37,7 +62,17 @@ function SortForm({ data }: { data: SearchPageData }) {
         id="sort"
         name="sort"
         value={sort}
-        onChange={(event) => setSort(event.target.value)}
+        onKeyDown={(event) => {
+          browsingByKeyboard.current = BROWSING_KEYS.has(event.key) || event.key.length === 1;
+          if (event.key === "Enter") event.currentTarget.form?.requestSubmit();
+        }}
+        onPointerDown={() => {
+          browsingByKeyboard.current = false;
+        }}
+        onChange={(event) => {
+          setSort(event.target.value);
+          if (!browsingByKeyboard.current) event.currentTarget.form?.requestSubmit();
+        }}
         className="h-11 min-w-0 rounded-lg border border-gray-400 bg-white px-2 text-sm sm:px-3"
       >
         {data.sortOptions.map((option) => (
@@ -46,11 +81,7 @@ function SortForm({ data }: { data: SearchPageData }) {
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="h-11 rounded-lg bg-brand-ink px-4 text-sm font-bold text-white">
-          {t("inventory.sort.submit")}
-        </button>
-      </noscript>
+      {pending ? submitButton : <noscript>{submitButton}</noscript>}
     </Form>
   );
 }

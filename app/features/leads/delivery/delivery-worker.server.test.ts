@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -9,6 +11,7 @@ import { createLeadTestServices, type LeadTestServices } from "~tests/support/le
 import { createSmtpTestServer, type SmtpTestServer } from "~tests/support/smtp-peer";
 import { acceptLead } from "../intake/accept-lead.server";
 import { listDeliveries } from "../model/lead-repository.server";
+import { thisPlace } from "./claim-holder.server";
 import { DeliveryWorker } from "./delivery-worker.server";
 import {
   claimDueDeliveries,
@@ -46,8 +49,10 @@ function workerFor(
   services: LeadTestServices,
   smtp: SmtpTestServer | undefined,
   env: Partial<LeadTestServices["env"]["leads"]> = {},
+  options: { concurrency?: number; heartbeatMs?: number } = {},
 ) {
   return new DeliveryWorker({
+    ...options,
     db: services.db,
     settings: () => services.settings,
     env: {
@@ -58,6 +63,15 @@ function workerFor(
     logger: silent,
     pollMs: 25,
   });
+}
+
+/** A process id of this machine that no process has any more. */
+function deadPid(): number {
+  return spawnSync(process.execPath, ["-e", ""]).pid!;
+}
+
+async function statusesOf(services: LeadTestServices) {
+  return countDeliveriesByStatus(services.db);
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
@@ -176,6 +190,77 @@ describe.each(testDialects)("lead delivery on %s", (dialect) => {
     expect(row!.attempts).toBe(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("claims only the rows it is sending: one per send slot, none waiting behind them", async () => {
+    smtp.setStalled(true);
+    for (let i = 0; i < 12; i++) await accept(services);
+    const worker = workerFor(services, smtp, {}, { concurrency: 3 });
+    workers.push(worker);
+    worker.start();
+    await smtp.waitForStalledClient();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await statusesOf(services)).toEqual({ pending: 9, sending: 3 });
+    smtp.setStalled(false);
+    await until(async () => (await statusesOf(services)).sent === 12);
+    expect(smtp.messages).toHaveLength(12);
+  });
+
+  it("sends leads accepted while another is stuck on a slow mail server, one slot each", async () => {
+    smtp.setStalled(true);
+    const worker = workerFor(services, smtp, {}, { concurrency: 3 });
+    workers.push(worker);
+    worker.start();
+    await accept(services);
+    await smtp.waitForStalledClient();
+    for (let i = 0; i < 4; i++) await accept(services);
+    await until(async () => (await statusesOf(services)).sending === 3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await statusesOf(services)).toEqual({ pending: 2, sending: 3 });
+    smtp.setStalled(false);
+    await until(async () => (await statusesOf(services)).sent === 5);
+    expect(smtp.messages).toHaveLength(5);
+  });
+
+  it("renews the lease while a send lasts, so no other worker sends the row again", async () => {
+    smtp.setStalled(true);
+    const { leadId } = await accept(services);
+    const sender = workerFor(services, smtp, { deliveryLeaseMs: 300 }, { heartbeatMs: 50 });
+    workers.push(sender);
+    sender.start();
+    await smtp.waitForStalledClient();
+    const other = workerFor(services, smtp, { deliveryLeaseMs: 300 }, { heartbeatMs: 50 });
+    workers.push(other);
+    other.start();
+    // Three leases long: without the heartbeat the other worker takes the row over.
+    await new Promise((r) => setTimeout(r, 1000));
+    smtp.setStalled(false);
+    await until(async () => (await listDeliveries(services.db, leadId))[0]!.status === "sent");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages).toHaveLength(1);
+    expect((await listDeliveries(services.db, leadId))[0]!.attempts).toBe(1);
+  });
+
+  it("gives back at start the rows of a process gone from this machine, not those of the living", async () => {
+    const gone = await accept(services);
+    const elsewhere = await accept(services);
+    const living = await accept(services);
+    const claimAs = (token: string) =>
+      claimDueDeliveries(services.db, { now: new Date(), leaseMs: 60_000, limit: 1, token });
+    expect(await claimAs(`${deadPid()}@${thisPlace()}/${crypto.randomUUID()}`)).toHaveLength(1);
+    expect(await claimAs(`${deadPid()}@another-machine/${crypto.randomUUID()}`)).toHaveLength(1);
+    expect(await claimAs(`${process.ppid}@${thisPlace()}/${crypto.randomUUID()}`)).toHaveLength(1);
+    const worker = workerFor(services, smtp);
+    workers.push(worker);
+    worker.start();
+    const [mail] = await smtp.waitFor(1, 5_000);
+    expect(mail!.parsed.headers.get("x-lead-id")).toBe(gone.leadId);
+    await until(async () => (await listDeliveries(services.db, gone.leadId))[0]!.status === "sent");
+    expect((await listDeliveries(services.db, gone.leadId))[0]!.attempts).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages).toHaveLength(1);
+    for (const { leadId } of [elsewhere, living])
+      expect((await listDeliveries(services.db, leadId))[0]!.status).toBe("sending");
   });
 
   it("shares the outbox between two workers: every row is sent exactly once", async () => {

@@ -1,6 +1,7 @@
 import type { Settings } from "~/features/company/settings.server";
 import { EMAIL_PATTERN } from "~/lib/contact-fields";
 import type { OutgoingMail } from "~/lib/mail/mailer.server";
+import { visitorCopyOf } from "../kinds/registry";
 import type { DeliveryRow, StoredLead } from "../model/lead-repository.server";
 import { renderAdf } from "./adf.server";
 import { renderTextEmail } from "./text-email";
@@ -18,13 +19,27 @@ export function leadEmail(
 ): OutgoingMail {
   const host = hostnameOf(context.siteUrl);
   const { settings } = context;
+  const from = context.mailFrom ?? `"${settings.company.name.replace(/"/g, "")} Website" <leads@${host}>`;
+  if (delivery.format === "visitor") {
+    // The site's own e-mail to the visitor, as written when the lead was accepted: nothing of
+    // the lead (what the visitor typed) goes to the address they typed.
+    const copy = visitorCopyOf(lead.kind, lead.payload.details);
+    if (!copy) throw new Error("the lead has no visitor copy");
+    return {
+      from,
+      to: delivery.recipient,
+      subject: copy.subject,
+      text: copy.text,
+      messageId: `<lead-${lead.id}.${delivery.id}@${host}>`,
+    };
+  }
   const body =
     delivery.format === "adf"
       ? renderAdf(lead.payload, { leadId: lead.id, settings: settings.email })
       : renderTextEmail(lead.payload, { leadId: lead.id });
   const customerEmail = lead.payload.user.email;
   return {
-    from: context.mailFrom ?? `"${settings.company.name.replace(/"/g, "")} Website" <leads@${host}>`,
+    from,
     to: delivery.recipient,
     subject: settings.email.subject || "Website Lead",
     text: body,

@@ -12,9 +12,12 @@ import type { DeliveryRow } from "../model/lead-repository.server";
  * - SQLite: the same single conditional UPDATE; SQLite runs one writer at a time, so the
  *   statement is atomic by itself.
  *
- * Claiming sets a lease (`locked_until`) and a claim token. A row left 'sending' by a process
- * that crashed is claimable again once its lease has expired; only the holder of the current
- * claim token can record the outcome.
+ * Claiming sets a lease (`locked_until`) and a claim token. A worker claims only the rows it
+ * sends right away (one per send slot) and renews their lease while the send lasts
+ * (`renewClaims`, its heartbeat), so the lease can be short (a minute): a row left 'sending'
+ * by a process that crashed is claimable again once its lease has expired, or at once when a
+ * process starts where it ran and finds its holder gone (`releaseClaimsOfGoneHolders`).
+ * Only the holder of the current claim token can record the outcome.
  *
  * Back-off: the n-th failed try waits base * 2^(n-1), at most 2 hours. With the defaults
  * (30 s base, 15 tries) the tries span about 15 hours before a row is marked failed; it is
@@ -56,6 +59,60 @@ export async function claimDueDeliveries(
     .where("id", "in", due)
     .returningAll()
     .execute();
+}
+
+/** The heartbeat: extends the lease of every row `token` holds; returns how many. */
+export async function renewClaims(
+  db: DB,
+  token: string,
+  options: { now: Date; leaseMs: number },
+): Promise<number> {
+  const result = await db
+    .updateTable("lead_deliveries")
+    .set({ locked_until: new Date(options.now.getTime() + options.leaseMs).toISOString() })
+    .where("status", "=", "sending")
+    .where("claim_token", "=", token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Gives back, due at once, the rows left 'sending' by holders `isGone` says have stopped. The
+ * try stays counted (it may have reached the mail server, and a message that kills the
+ * process must still run out of tries). Each row is released under its own token, so a row
+ * taken over meanwhile is left alone. Returns how many rows were released.
+ */
+export async function releaseClaimsOfGoneHolders(
+  db: DB,
+  isGone: (token: string) => boolean,
+  now = new Date(),
+): Promise<number> {
+  const held = await db
+    .selectFrom("lead_deliveries")
+    .select("claim_token")
+    .distinct()
+    .where("status", "=", "sending")
+    .where("claim_token", "is not", null)
+    .execute();
+  let released = 0;
+  for (const { claim_token: token } of held) {
+    if (!token || !isGone(token)) continue;
+    const result = await db
+      .updateTable("lead_deliveries")
+      .set({
+        status: "pending",
+        next_attempt_at: now.toISOString(),
+        locked_until: null,
+        claim_token: null,
+        last_error: "the process sending it stopped",
+        updated_at: now.toISOString(),
+      })
+      .where("status", "=", "sending")
+      .where("claim_token", "=", token)
+      .executeTakeFirst();
+    released += Number(result.numUpdatedRows);
+  }
+  return released;
 }
 
 /** Records a sent e-mail; false when this worker no longer held the row. */
@@ -110,24 +167,6 @@ export async function markFailed(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return "lost";
   return final ? "failed" : "pending";
-}
-
-/** Gives back a claimed row that was not tried (the worker is stopping): due again at once. */
-export async function releaseClaim(db: DB, row: Pick<DeliveryRow, "id">, token: string): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .updateTable("lead_deliveries")
-    .set({
-      status: "pending",
-      attempts: sql<number>`attempts - 1`,
-      next_attempt_at: now,
-      locked_until: null,
-      claim_token: null,
-      updated_at: now,
-    })
-    .where("id", "=", row.id)
-    .where("claim_token", "=", token)
-    .execute();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { TRACKED_PARAMS } from "~/features/visitor/marketing-params";
 import { formatPhone } from "~/lib/contact-fields";
 import { formatNumber, formatPrice } from "~/lib/format";
+import { printable } from "~/lib/printable";
 import { detailSections, leadKindLabel } from "../kinds/registry";
 import { type Section, sectionsAsText } from "../kinds/sections";
 import { type LeadPayload, preferredLanguageOf } from "../model/lead";
@@ -12,6 +13,12 @@ import { commentsBeyondDetails } from "./lead-comments";
  * ad user information (the tracked marketing parameters of spec section 9). An integration's
  * ready-made body (`text` or `html` posted to /api/email/send) comes first, as sent.
  * A full credit application shows only the SSN's last four digits (the payload has no more).
+ *
+ * Every value stays where it belongs, whatever a stored lead holds (issue 19): a one-line
+ * value (a name, a make, an address) has its line breaks and tabs as spaces, a text of several
+ * lines (comments, a detail such as a message) has every line after its first indented under
+ * its label, so no value writes a line of its own such as "Bcc: ..."; any other control
+ * character is shown as an escape (ESC as \u001b). The ready-made body keeps its lines.
  */
 export function renderTextEmail(payload: LeadPayload, context: { leadId: string }): string {
   const { user } = payload;
@@ -34,7 +41,7 @@ export function renderTextEmail(payload: LeadPayload, context: { leadId: string 
       ["Phone", user.phone ? formatPhone(user.phone, "email") : undefined],
       [`Address${user.address ? ` (${user.address.type})` : ""}`, address],
       ["Preferred language", preferredLanguageOf(payload)],
-      ["Comments", userComments],
+      ["Comments", userComments, "lines"],
     ]),
   );
 
@@ -52,7 +59,7 @@ export function renderTextEmail(payload: LeadPayload, context: { leadId: string 
         ["Interior color", v.interiorColor],
         ["Price", v.price === undefined ? undefined : formatPrice(v.price)],
         ["Mileage", v.miles === undefined ? undefined : `${formatNumber(v.miles)} miles`],
-        ["Comments", v.comments],
+        ["Comments", v.comments, "lines"],
       ]),
     );
   }
@@ -65,12 +72,20 @@ export function renderTextEmail(payload: LeadPayload, context: { leadId: string 
       ]),
     );
   }
-  sections.push(...details);
+  // A detail may be a text of several lines (a message): sectionsAsText indents its lines.
+  sections.push(
+    ...details.map((d) =>
+      lines(
+        d.title,
+        d.lines.map(([label, value]) => [label, value, "lines"]),
+      ),
+    ),
+  );
   sections.push(
     lines("Lead", [
       ["Type", leadKindLabel(payload.kind)],
       ["Reference", payload.reference],
-      ["Comments", leadComments],
+      ["Comments", leadComments, "lines"],
       ["Sent from", payload.url],
       ["Received", payload.requestDate],
       ["Lead ID", context.leadId],
@@ -89,8 +104,11 @@ export function renderTextEmail(payload: LeadPayload, context: { leadId: string 
   const given = [payload.text, payload.html ? htmlToText(payload.html) : undefined]
     .filter(Boolean)
     .join("\n\n");
-  const heading = `${leadKindLabel(payload.kind)} from ${name}`;
-  return [heading, given, sectionsAsText(sections)].filter(Boolean).join("\n\n").concat("\n");
+  const heading = `${leadKindLabel(payload.kind)} from ${oneLine(name)}`;
+  return [heading, printable(given, { lines: true }), sectionsAsText(sections)]
+    .filter(Boolean)
+    .join("\n\n")
+    .concat("\n");
 }
 
 const VEHICLE_HEADINGS = {
@@ -99,11 +117,25 @@ const VEHICLE_HEADINGS = {
   "trade-in": "Customer's vehicle",
 } as const;
 
-function lines(title: string, entries: Array<[string, string | undefined]>): Section {
+/** A value of one line, or a text of several lines ("lines"), as a section shows it. */
+type Entry = [label: string, value: string | undefined, kind?: "lines"];
+
+/** The entries that have a value, each shown where it belongs (issue 19). */
+function lines(title: string, entries: Entry[]): Section {
   return {
-    title,
-    lines: entries.filter((e): e is [string, string] => Boolean(e[1]?.trim())),
+    title: oneLine(title),
+    lines: entries
+      .filter((e): e is [string, string, "lines"?] => Boolean(e[1]?.trim()))
+      .map(([label, value, kind]) => [
+        oneLine(label),
+        kind === "lines" ? printable(value, { lines: true }) : oneLine(value),
+      ]),
   };
+}
+
+/** A one-line value: line breaks and tabs as spaces, other control characters escaped. */
+function oneLine(value: string): string {
+  return printable(value.replace(/\r\n|[\r\n\t\u2028\u2029]/g, " "));
 }
 
 /** An integration's HTML body, readable as text: tags dropped, entities for <>&" read. */

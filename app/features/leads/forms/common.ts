@@ -1,11 +1,23 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, formatPhone, isValidPhone } from "~/lib/contact-fields";
-import { emailField, MESSAGES, optionalText, phoneField, textField } from "../model/validation";
+import {
+  emailField,
+  fieldTypeError,
+  MESSAGES,
+  multilineTextField,
+  optionalFormattedText,
+  optionalMultilineText,
+  optionalText,
+  phoneField,
+  textField,
+} from "../model/validation";
 
 /**
  * Pieces every lead form's schema is built from: the visitor's contact details with
  * length limits (a form never stores a 1 MB "first name"), and the limits themselves.
- * The spec's messages come from validation.ts; the length messages are ours.
+ * The spec's messages come from validation.ts; the length messages are ours. A text field
+ * is one line (no control character, validation.ts singleLine()) unless it is a message or
+ * notes, which keep their line breaks (multilineTextField, optionalNotes).
  */
 export const LIMITS = {
   name: 100,
@@ -28,30 +40,63 @@ export const contactFields = {
   phone: phoneField(),
 };
 
-export const messageField = textField(MESSAGES.message).max(LIMITS.message, tooLong(LIMITS.message));
+export const messageField = multilineTextField(MESSAGES.message).max(LIMITS.message, tooLong(LIMITS.message));
 
-/** An optional free text with a limit; blank becomes undefined. */
-export function optionalLimitedText(max: number = LIMITS.shortText) {
-  return optionalText.refine((v) => v === undefined || v.length <= max, tooLong(max));
+/** An optional one-line text with a limit; blank becomes undefined. */
+export function optionalLimitedText(max: number = LIMITS.shortText, text = optionalText) {
+  return text.refine((v) => v === undefined || v.length <= max, tooLong(max));
+}
+
+/** Optional notes or comments with a limit: several lines, blank becomes undefined. */
+export function optionalNotes(max: number = LIMITS.message) {
+  return optionalLimitedText(max, optionalMultilineText);
 }
 
 /** A phone that may be left blank; when given it must be valid, and is given in the general mask. */
-export const optionalPhone = optionalLimitedText(LIMITS.phone)
+export const optionalPhone = optionalLimitedText(LIMITS.phone, optionalFormattedText)
   .refine((v) => v === undefined || isValidPhone(v), MESSAGES.invalidPhone)
   .transform((v) => (v === undefined ? undefined : formatPhone(v, "general")));
 
 /** An e-mail that may be left blank; when given it must be valid. */
-export const optionalEmail = optionalLimitedText(LIMITS.email).refine(
+export const optionalEmail = optionalLimitedText(LIMITS.email, optionalFormattedText).refine(
   (v) => v === undefined || EMAIL_PATTERN.test(v),
   MESSAGES.invalidEmail,
 );
 
-/** A required choice among fixed values; a missing or unknown value gets `message`. */
+/**
+ * A required choice among fixed values; a missing or unknown value gets `message` (add
+ * `.optional()` for a choice that may be left blank: Conform reads a blank as missing).
+ */
 export function choiceField<const T extends readonly [string, ...string[]]>(
   values: T,
   message: string = MESSAGES.required,
 ) {
-  return z.enum(values, { error: message });
+  return z.enum(values, { error: fieldTypeError(message) });
+}
+
+/**
+ * Whether a checkbox is ticked: when the form sends "on" (what a browser sends for a checkbox
+ * without a value, as ours are). Sending nothing means unticked, and so does any other value:
+ * a browser never sends one for our boxes. Sent twice, it gets MESSAGES.onlyOnce like every field.
+ */
+function isTicked(value: unknown, ctx: z.RefinementCtx) {
+  if (value !== null && typeof value === "object") {
+    ctx.addIssue({ code: "custom", message: MESSAGES.onlyOnce });
+    return z.NEVER;
+  }
+  return value === "on";
+}
+
+// Preprocesses, not transforms of z.unknown(): zod refuses an absent key for the latter.
+
+/** A checkbox the visitor may leave unticked (a yes/no question): true or false. */
+export function checkboxField() {
+  return z.preprocess(isTicked, z.boolean());
+}
+
+/** A checkbox that must be ticked (an agreement); unticked, it gets `message`. */
+export function agreementField(message: string) {
+  return z.preprocess(isTicked, z.literal(true, { error: message }));
 }
 
 export const WHOLE_NUMBER_MESSAGE = "Enter a whole number.";
@@ -64,7 +109,7 @@ export const WHOLE_NUMBER_MESSAGE = "Enter a whole number.";
 export function wholeNumberField(min: number, max: number, rangeMessage: string) {
   // A sign is a whole number out of range ("-1": the range's message), a point or a letter is not.
   return z
-    .string({ error: MESSAGES.required })
+    .string({ error: fieldTypeError(MESSAGES.required) })
     .trim()
     .min(1, { message: MESSAGES.required, abort: true })
     .regex(/^[-+]?\d{1,6}$/, { message: WHOLE_NUMBER_MESSAGE, abort: true })

@@ -161,3 +161,50 @@ describe("full credit application", () => {
     expect(detailsSchemaFor(lead.kind).safeParse(lead.details).success).toBe(true);
   });
 });
+
+describe("full credit application: every field gives its own message (issue 19)", () => {
+  const errorsOf = (fields: Record<string, string | string[]>) =>
+    fieldErrors(parseWithZod(formData({ ...application, ...fields }), { schema: creditApplicationSchema }));
+
+  it("a suffix not in the list gets the suffix's message, the applicant's and the co-borrower's", () => {
+    expect(errorsOf({ suffix: "Esq." }).suffix).toEqual(["Choose a suffix from the list."]);
+    expect(errorsOf({ ...coBorrower, "coBorrower.suffix": "PhD" })["coBorrower.suffix"]).toEqual([
+      "Choose a suffix from the list.",
+    ]);
+    expect(valid({ ...application, suffix: "" }).suffix).toBeUndefined();
+    expect(valid({ ...application, suffix: "Jr." }).suffix).toBe("Jr.");
+  });
+
+  it("the co-borrower box counts as ticked only with the browser's 'on'; another value is unticked", () => {
+    const value = valid({ ...application, ...coBorrower, hasCoBorrower: "yes" });
+    expect(value.hasCoBorrower).toBe(false);
+    expect(value.coBorrower).toBeUndefined();
+    expect(valid({ ...application, ...coBorrower }).hasCoBorrower).toBe(true);
+    expect(valid(application).hasCoBorrower).toBe(false);
+  });
+
+  it("the consent box is agreed only with 'on'", () => {
+    expect(errorsOf({ consent: "yes" }).consent).toEqual(["Please agree to continue."]);
+    expect(errorsOf({ consent: "" }).consent).toEqual(["Please agree to continue."]);
+    expect(errorsOf({ consent: [] }).consent).toEqual(["Please agree to continue."]);
+    expect(valid(application).consent).toBe(true);
+  });
+
+  it("a box or a single field posted twice gets 'Enter this field only once.'", () => {
+    const errors = errorsOf({
+      ...coBorrower,
+      hasCoBorrower: ["on", "on"],
+      consent: ["on", "on"],
+      suffix: ["Jr.", "Sr."],
+      "employments[0].jobTitle": ["Machinist", "Welder"],
+      "residences[0].apartment": ["4", "5"],
+    });
+    expect(errors).toEqual({
+      hasCoBorrower: ["Enter this field only once."],
+      consent: ["Enter this field only once."],
+      suffix: ["Enter this field only once."],
+      "employments[0].jobTitle": ["Enter this field only once."],
+      "residences[0].apartment": ["Enter this field only once."],
+    });
+  });
+});

@@ -12,6 +12,8 @@ import {
 } from "../model/validation";
 import {
   addressFields,
+  agreementField,
+  checkboxField,
   choiceField,
   contactFields,
   type LeadFormContext,
@@ -64,6 +66,7 @@ export const CREDIT_MESSAGES = {
   months: "Enter 0 to 11 months.",
   consent: "Please agree to continue.",
   history: `List at most ${MAX_HISTORY}.`,
+  suffix: "Choose a suffix from the list.",
 } as const;
 
 function ageOn(dateOfBirth: string, today: Date): number {
@@ -84,7 +87,7 @@ const person = {
   firstName: contactFields.firstName,
   middleName: optionalLimitedText(LIMITS.name),
   lastName: contactFields.lastName,
-  suffix: z.enum(SUFFIXES).optional(),
+  suffix: choiceField(SUFFIXES, CREDIT_MESSAGES.suffix).optional(),
   dateOfBirth: dateOfBirthField,
   ssn: ssnField(),
 };
@@ -129,9 +132,10 @@ export const creditApplicationFields = z.object({
   email: emailField().max(LIMITS.email, tooLong(LIMITS.email)),
   phone: contactFields.phone,
   ...history,
-  hasCoBorrower: z.boolean().optional(),
+  // Ticked only with "on", as the preprocess below reads it to keep the co-borrower.
+  hasCoBorrower: checkboxField(),
   coBorrower: coBorrowerFields.optional(),
-  consent: z.literal(true, { error: CREDIT_MESSAGES.consent }),
+  consent: agreementField(CREDIT_MESSAGES.consent),
 });
 
 /**

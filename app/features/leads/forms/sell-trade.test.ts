@@ -61,6 +61,7 @@ const link = {
   offerLink: "https://dealer.example/sell-trade-my-car/your-vehicle/offer/x.y",
 };
 const ann = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "(309) 555-0123" };
+const sellerCopy = { to: "ann@example.com", subject: "Your inspection is booked", text: "See you.\n" };
 
 describe("the SELL_OR_TRADE lead of an offer", () => {
   it("carries the seller's vehicle as sellVehicle and a vehicle of interest 'sell', and the whole appraisal", async () => {
@@ -75,7 +76,8 @@ describe("the SELL_OR_TRADE lead of an offer", () => {
       exteriorColor: "Blue",
       miles: 118000,
     });
-    expect(lead.details?.sellerCopyTo).toBe("ann@example.com");
+    // The seller's own e-mail goes only when the page wrote one (issue 19, point 2).
+    expect(lead.details?.sellerCopy).toBeUndefined();
     expect(lead.details?.offer).toBe(a.cashNow.finalPrice);
     const details = lead.details!.appraisal!;
     expect(details).toMatchObject({
@@ -132,7 +134,9 @@ describe("the SELL_OR_TRADE lead of an offer", () => {
       appraisal: a,
       user: { ...ann, phone: "309-555-0123" },
       inspection,
+      sellerCopy,
     });
+    expect(lead.details?.sellerCopy).toEqual(sellerCopy);
     expect(lead.details?.appraisal?.selectedOffer).toBe("More cash later");
     expect(lead.details?.appraisal?.inspection).toEqual(inspection);
     expect(lead.details?.offer).toBe(a.moreCashLater!.finalPrice);

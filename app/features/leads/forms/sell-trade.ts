@@ -27,8 +27,16 @@ export const SELL_TRADE_TOASTS = {
   },
 } as const;
 
-/** What the appraisal's lead needs besides the appraisal: its reference and the signed offer link. */
-export type AppraisalLeadContext = { reference: string; offerLink: string };
+/**
+ * What the appraisal's lead needs besides the appraisal: its reference, the signed offer link,
+ * and the seller's own e-mail when one is to go (features/trade-in/seller-email.ts writes it
+ * from the offer alone; none once their address has had its e-mails of the day).
+ */
+export type AppraisalLeadContext = {
+  reference: string;
+  offerLink: string;
+  sellerCopy?: { to: string; subject: string; text: string };
+};
 
 /** "2016 Honda Civic EX". */
 export function vehicleName(appraisal: Pick<Appraisal, "vehicle">): string {
@@ -125,7 +133,7 @@ function sellersVehicle(appraisal: Appraisal, reference: string, payment?: Payme
 
 /**
  * The SELL_OR_TRADE lead of the questionnaire's last page: the seller, their vehicle, and the
- * appraisal with the link that reopens the offer; the seller gets a copy at their e-mail.
+ * appraisal with the link that reopens the offer; the seller's own e-mail when there is one.
  */
 export function toSellTradeLead(
   value: SellTradeContactForm,
@@ -143,7 +151,7 @@ export function toSellTradeLead(
       ...(offer === undefined ? {} : { offer }),
       answers: appraisal.questions.map(({ question, answer }) => ({ question, answer })),
       appraisal: appraisalDetails(appraisal, form),
-      sellerCopyTo: value.email,
+      ...(form.sellerCopy ? { sellerCopy: form.sellerCopy } : {}),
     },
   };
 }
@@ -162,7 +170,6 @@ export function toInspectionLead(
 ): AcceptLeadInput<"SELL_OR_TRADE"> {
   const { appraisal, user } = form;
   const offer = offerAmount(appraisal, appraisal.selectedPayment);
-  const email = user.email?.trim();
   return {
     kind: "SELL_OR_TRADE",
     idempotencyKey: form.idempotencyKey,
@@ -174,7 +181,7 @@ export function toInspectionLead(
       ...(offer === undefined ? {} : { offer }),
       answers: appraisal.questions.map(({ question, answer }) => ({ question, answer })),
       appraisal: appraisalDetails(appraisal, form),
-      ...(email ? { sellerCopyTo: email } : {}),
+      ...(form.sellerCopy ? { sellerCopy: form.sellerCopy } : {}),
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   LIMITS,
   optionalEmail,
   optionalLimitedText,
+  optionalNotes,
   optionalPhone,
   SEND_ERROR_TOAST,
   tooLong,
@@ -129,7 +130,7 @@ export function serviceSchema({ stores, clocks, store, date }: ServiceSchemaCont
       .transform((codes) => [...new Set(codes)]),
     date: dateRule,
     time: timeRule,
-    notes_general: optionalLimitedText(2000),
+    notes_general: optionalNotes(2000),
     business: z.object({
       name: optionalLimitedText(),
       contactName: optionalLimitedText(LIMITS.name),

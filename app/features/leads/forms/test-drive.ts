@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AcceptLeadInput } from "../model/lead";
-import { contactFields, type LeadFormContext, LIMITS, optionalLimitedText } from "./common";
+import { contactFields, type LeadFormContext, LIMITS, optionalNotes } from "./common";
 import { type LeadVehicleSource, leadVehicleOf } from "./lead-vehicle";
 import { type TestDriveDay, timeOutsideHoursMessage } from "./test-drive-calendar";
 
@@ -61,7 +61,7 @@ export function testDriveSchema(days: readonly TestDriveDay[]) {
       date: choice(CHOOSE_DAY).refine((date) => days.some((d) => d.date === date), DAY_NOT_OFFERED),
       time: choice(CHOOSE_TIME).regex(/^\d{2}:\d{2}$/, CHOOSE_TIME),
       ...contactFields,
-      comments: optionalLimitedText(LIMITS.message),
+      comments: optionalNotes(LIMITS.message),
     })
     .superRefine((value, context) => {
       const day = days.find((d) => d.date === value.date);

@@ -4,6 +4,7 @@ import { siteEncryptionKey } from "~/lib/crypto/site-secrets.server";
 import { testDialects } from "~tests/support/databases";
 import { createLeadTestServices, type LeadTestServices } from "~tests/support/lead-services";
 import { SAMPLE_STAFF_MEMBER } from "~tests/support/sample-leads";
+import { leadEmail } from "../delivery/lead-email.server";
 import type { FullCreditApplicationDetails } from "../kinds/full-credit-application";
 import { findLead, listDeliveries } from "../model/lead-repository.server";
 import { acceptLead, LeadInputError, type LeadVisitor, NO_BROWSER } from "./accept-lead.server";
@@ -131,6 +132,36 @@ describe.each(testDialects)("acceptLead on %s", (dialect) => {
       staff: [{ ...SAMPLE_STAFF_MEMBER, emails: { "primary-email": "not an address" } }],
     };
     await expect(acceptLead(broken, { ...toSam, idempotencyKey: key() })).rejects.toThrow(LeadInputError);
+  });
+
+  it("sends a visitor only the e-mail the site wrote for them, never the lead, and only from its own forms", async () => {
+    const sellerCopy = { to: "ann@example.com", subject: "Your trade-in offer", text: "Thank you.\n" };
+    const seller = {
+      kind: "SELL_OR_TRADE" as const,
+      user: { ...jane, firstName: "URGENT: log in at http://evil.example" },
+      url: "https://cars.example.com/sell-trade-my-car/your-vehicle",
+      details: { offer: 6256, sellerCopy },
+    };
+    const result = await acceptLead(services, { ...seller, idempotencyKey: key() });
+    const deliveries = await listDeliveries(services.db, result.leadId);
+    expect(deliveries.map((d) => [d.channel, d.recipient, d.format])).toEqual([
+      ["dealer", services.settings.email.recipient, "adf"],
+      ["visitor", "ann@example.com", "visitor"],
+    ]);
+    const lead = (await findLead(services.db, result.leadId))!;
+    const context = { settings: services.settings, siteUrl: "https://cars.example.com" };
+    const mail = leadEmail(lead, deliveries[1]!, context);
+    expect(mail).toMatchObject({
+      to: "ann@example.com",
+      subject: "Your trade-in offer",
+      text: "Thank you.\n",
+    });
+    expect(mail.replyTo).toBeUndefined();
+    // The dealer's e-mail is the lead, with what the visitor typed.
+    expect(leadEmail(lead, deliveries[0]!, context).text).toContain("http://evil.example");
+    // A lead given to the integration API (no directory) e-mails nobody but the dealer.
+    const api = await acceptLead({ ...services, staff: [] }, { ...seller, idempotencyKey: key() });
+    expect((await listDeliveries(services.db, api.leadId)).map((d) => d.channel)).toEqual(["dealer"]);
   });
 
   it("builds the payload as the spec says: address, vehicle status, interest, 'Not provided'", async () => {

@@ -15,6 +15,7 @@ import {
   type LeadDetails,
   type LeadKind,
   leadKindEntry,
+  visitorCopyOf,
 } from "../kinds/registry";
 import type { AcceptLeadInput, LeadVendor } from "../model/lead";
 import { buildLeadPayload } from "../model/lead-payload";
@@ -30,7 +31,8 @@ import { normalizeSsn } from "../model/validation";
  *
  * It builds the payload exactly as the spec says, encrypts any SSN, and stores the lead with
  * one outbox row per recipient (the store's e-mail recipient, plus the kind's extra recipients
- * such as a staff member's primary e-mail) in ONE transaction. Only then may the page show
+ * such as a staff member's primary e-mail, plus the e-mail the site wrote to the visitor when
+ * the kind writes one: kind.ts visitorCopy) in ONE transaction. Only then may the page show
  * success: the delivery worker sends the e-mails, retrying until they go out.
  *
  * The same idempotency key twice gives the first lead's id with duplicate = true and stores
@@ -73,7 +75,7 @@ export function vendorOf(settings: Settings): LeadVendor {
 
 type DeliveryPlan = Array<{ channel: DeliveryChannel; recipient: string; format: DeliveryFormat }>;
 
-function recipientsOf(settings: Settings, extra: string[]): DeliveryPlan {
+function recipientsOf(settings: Settings, extra: string[], visitor?: string): DeliveryPlan {
   const dealer = settings.email.recipient.trim();
   const rows: DeliveryPlan = [{ channel: "dealer", recipient: dealer, format: settings.email.type }];
   const seen = new Set([dealer.toLowerCase()]);
@@ -85,6 +87,12 @@ function recipientsOf(settings: Settings, extra: string[]): DeliveryPlan {
     seen.add(recipient.toLowerCase());
     // A person reads this copy, so it is always the readable text e-mail, never ADF XML.
     rows.push({ channel: "staff", recipient, format: "text" });
+  }
+  // The visitor's own copy is the site's words, not the lead (kind.ts visitorCopy).
+  if (visitor !== undefined) {
+    if (!EMAIL_PATTERN.test(visitor.trim()))
+      throw new LeadInputError("A visitor's copy is not to an e-mail address");
+    rows.push({ channel: "visitor", recipient: visitor.trim(), format: "visitor" });
   }
   return rows;
 }
@@ -157,7 +165,12 @@ export async function acceptLead<K extends LeadKind>(
     payload,
     ssnCiphertext,
     createdAt,
-    deliveries: recipientsOf(settings, extraRecipientsOf(input.kind, details, { staff: services.staff })),
+    deliveries: recipientsOf(
+      settings,
+      extraRecipientsOf(input.kind, details, { staff: services.staff }),
+      // Only a lead of the site's own forms: the integration API passes no directory.
+      services.staff.length > 0 ? visitorCopyOf(input.kind, details)?.to : undefined,
+    ),
   });
 
   if (!result.duplicate) notifyOutbox();

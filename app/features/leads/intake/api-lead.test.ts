@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../model/validation";
 import { parseEmailSendRequest } from "./api-lead";
 
 describe("the /api/email/send request", () => {
@@ -125,5 +126,45 @@ describe("the /api/email/send request", () => {
     });
     expect(JSON.stringify(result)).not.toContain("123-45-6789");
     expect(JSON.stringify(result)).not.toContain("a@b.co");
+  });
+  it("refuses control characters with the field's message: none in a one-line field, line breaks and tabs in a text (issue 19)", () => {
+    const CONTROL = MESSAGES.controlCharacters;
+    const helper = (payload: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      parseEmailSendRequest({ kind: "CONTACT_GENERAL", payload, ...extra });
+    expect(helper({ user: { firstName: "Jane\r\nBcc: x@example.com", lastName: "Doe" } })).toEqual({
+      ok: false,
+      errors: { "payload.user.firstName": CONTROL },
+    });
+    expect(helper({ vehicle: { make: "Ford\u0000" } })).toEqual({
+      ok: false,
+      errors: { "payload.vehicle.make": CONTROL },
+    });
+    expect(helper({ user: { address: { city: "Moline\u001b[2J" } } })).toEqual({
+      ok: false,
+      errors: { "payload.user.address.city": CONTROL },
+    });
+    expect(helper({ comments: "Hi\u0007" })).toEqual({ ok: false, errors: { "payload.comments": CONTROL } });
+    expect(helper({}, { url: "https://cars.example.com/\u001b]0;x\u0007" })).toEqual({
+      ok: false,
+      errors: { url: CONTROL },
+    });
+    expect(helper({}, { adsValues: { utm_source: "google\u001b[2J" } })).toEqual({
+      ok: false,
+      errors: { "adsValues.utm_source": CONTROL },
+    });
+    expect(
+      helper({}, { details: { inquiry: { name: "General\u0000", to: "SALES" }, message: "Hi" } }),
+    ).toEqual({ ok: false, errors: { "details.inquiry.name": CONTROL } });
+    const adf = parseEmailSendRequest({
+      type: "adf",
+      customer: { contact: { first_name: "Jane", last_name: "Doe\u0000", phone: "309-555-0123" } },
+    });
+    expect(adf).toEqual({ ok: false, errors: { "customer.contact.last_name": CONTROL } });
+    expect(parseEmailSendRequest({ type: "text", body: "Hello\u001bc" })).toEqual({
+      ok: false,
+      errors: { body: CONTROL },
+    });
+    const lines = helper({ comments: "Line one\r\n\tLine two", text: "A\r\nB" });
+    expect(lines.ok && [lines.lead.comments, lines.lead.text]).toEqual(["Line one\n\tLine two", "A\nB"]);
   });
 });

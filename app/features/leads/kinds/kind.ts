@@ -21,6 +21,14 @@ export type LeadKindEntry<S extends z.ZodType = z.ZodType> = {
    */
   extraRecipients?: (details: z.output<S>, directory: LeadDirectory) => string[];
   /**
+   * The e-mail the site writes to the visitor themselves about their lead (the seller's copy
+   * of a trade-in offer), made by the site's own code when the lead was accepted and kept in
+   * the details. Never the lead's e-mail: that carries what the visitor typed, and the
+   * visitor's address is unproven (issue 19, point 2). Sent only for a lead of the site's own
+   * forms (the directory at hand: the integration API passes none).
+   */
+  visitorCopy?: (details: z.output<S>) => VisitorCopy | undefined;
+  /**
    * Only for a kind that carries SSNs (acceptLead encrypts them into the lead's own column):
    * the details with the SSNs' last four digits, the only part an e-mail may show.
    */
@@ -47,6 +55,9 @@ export type LeadKindEntry<S extends z.ZodType = z.ZodType> = {
 export type LeadRetention = "creditApplication" | "jobApplication" | "inquiry";
 
 export type SsnLast4 = { applicant?: string; coBorrower?: string };
+
+/** A visitor's copy: their address and the site's own words (LeadKindEntry.visitorCopy). */
+export type VisitorCopy = { to: string; subject: string; text: string };
 
 /** Where a kind's extra recipients are looked up. */
 export type LeadDirectory = { staff: readonly StaffMember[] };

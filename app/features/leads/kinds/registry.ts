@@ -10,7 +10,7 @@ import {
 } from "./contact";
 import { financingKind } from "./financing";
 import { fullCreditApplicationKind } from "./full-credit-application";
-import type { LeadDirectory, LeadKindEntry, LeadRetention } from "./kind";
+import type { LeadDirectory, LeadKindEntry, LeadRetention, VisitorCopy } from "./kind";
 import type { Section } from "./sections";
 import { sellOrTradeKind } from "./sell-or-trade";
 import { serviceKind } from "./service";
@@ -86,6 +86,12 @@ export function detailSections(payload: LeadPayload): Section[] {
 export function extraRecipientsOf(kind: LeadKind, details: unknown, directory: LeadDirectory): string[] {
   const entry = leadKindEntry(kind);
   return details !== undefined && entry?.extraRecipients ? entry.extraRecipients(details, directory) : [];
+}
+
+/** The e-mail the site wrote to the visitor about this lead, if its kind writes one. */
+export function visitorCopyOf(kind: string, details: unknown): VisitorCopy | undefined {
+  const entry = leadKindEntry(kind);
+  return details !== undefined && entry?.visitorCopy ? entry.visitorCopy(details) : undefined;
 }
 
 /** The fixed kinds kept for this retention period (every contact kind is an 'inquiry'). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { StaffMember } from "~/features/company/staff";
 import { sectionsAsText } from "./sections";
 import { type SellOrTradeDetails, sellOrTradeDetailsSchema, sellOrTradeKind } from "./sell-or-trade";
 
@@ -36,10 +35,9 @@ const details: SellOrTradeDetails = sellOrTradeDetailsSchema.parse({
     inspection: { location: "Quad Cities Auto Group Rockford", date: "Tuesday, 11/24/26", time: "10:30 AM" },
     offerLink: "https://dealer.example/sell-trade-my-car/your-vehicle/offer/a.b",
   },
-  sellerCopyTo: "ann@example.com",
+  sellerCopy: { to: "ann@example.com", subject: "Your trade-in offer", text: "Thank you for asking us.\n" },
 });
 const payload = {} as never;
-const staff = [{ slug: "sam-lee" } as StaffMember];
 
 describe("SELL_OR_TRADE", () => {
   it("shows the dealer how the offer was reached, the offers, the expiry, the offer taken and the inspection", () => {
@@ -72,10 +70,13 @@ describe("SELL_OR_TRADE", () => {
     expect(text).toBe("Trade-in appraisal\n  Offer: $14,250\n  Condition: Good");
   });
 
-  it("copies the seller only with the site's own directory at hand (never for an integration's lead)", () => {
-    expect(sellOrTradeKind.extraRecipients!(details, { staff })).toEqual(["ann@example.com"]);
-    expect(sellOrTradeKind.extraRecipients!(details, { staff: [] })).toEqual([]);
-    expect(sellOrTradeKind.extraRecipients!({ offer: 1 }, { staff })).toEqual([]);
-    expect(sellOrTradeDetailsSchema.safeParse({ sellerCopyTo: "not an address" }).success).toBe(false);
+  it("e-mails the seller the site's own words, never the lead (issue 19, point 2)", () => {
+    expect(sellOrTradeKind.extraRecipients).toBeUndefined();
+    expect(sellOrTradeKind.visitorCopy!(details)).toEqual(details.sellerCopy);
+    expect(sellOrTradeKind.visitorCopy!({ offer: 1 })).toBeUndefined();
+    const copy = { to: "not an address", subject: "s", text: "t" };
+    expect(sellOrTradeDetailsSchema.safeParse({ sellerCopy: copy }).success).toBe(false);
+    // The dealer's e-mail does not show it: it is the seller's.
+    expect(sectionsAsText(sellOrTradeKind.sections(details, payload))).not.toContain("Thank you for asking");
   });
 });

@@ -8,8 +8,9 @@ import { money, type Section, section } from "./sections";
  * flow carries the whole appraisal (`appraisal`): the vehicle, how the offer was reached (the
  * base value and each deduction), the offers, when they expire, and once the seller has
  * chosen, the selected offer and the inspection booked. An integration may send only the
- * offer and the answers, as before. The seller gets a readable copy with the link that
- * reopens the offer (`sellerCopyTo`), the way STAFF_MEMBER copies its staff member.
+ * offer and the answers, as before. The seller gets an e-mail of their own (`sellerCopy`),
+ * written by the site from the offer alone with the link that reopens it: never this lead,
+ * which carries what the seller typed, to an address nobody proved (issue 19, point 2).
  */
 const dollars = z.number().int().min(0).max(100_000_000);
 
@@ -63,8 +64,13 @@ export const sellOrTradeDetailsSchema = z.object({
     .max(100)
     .optional(),
   appraisal: appraisalDetailsSchema.optional(),
-  /** The seller's own e-mail, for their copy of the lead with the offer link. */
-  sellerCopyTo: z.email().max(254).optional(),
+  /**
+   * The seller's e-mail, written by the site (features/trade-in/seller-email.ts); absent when
+   * their address has had its e-mails of the day (features/trade-in/trade-in-limits.server.ts).
+   */
+  sellerCopy: z
+    .object({ to: z.email().max(254), subject: z.string().max(300), text: z.string().max(20_000) })
+    .optional(),
 });
 export type SellOrTradeDetails = z.infer<typeof sellOrTradeDetailsSchema>;
 export type AppraisalDetails = z.infer<typeof appraisalDetailsSchema>;
@@ -130,8 +136,8 @@ export const sellOrTradeKind = defineLeadKind({
     if (!d.appraisal) return [section("Trade-in appraisal", [["Offer", money(d.offer)], ...answers])];
     return [...appraisalSections(d.appraisal), section("Answers", answers)];
   },
-  // The seller's copy goes out only with the site's own directory at hand: the integration
+  // Sent only with the site's own directory at hand (accept-lead.server.ts): the integration
   // API passes none (routes/api/email-send.server.ts), so a lead posted there can never make
   // the site e-mail an address it was given.
-  extraRecipients: (d, { staff }) => (d.sellerCopyTo && staff.length > 0 ? [d.sellerCopyTo] : []),
+  visitorCopy: (d) => d.sellerCopy,
 });

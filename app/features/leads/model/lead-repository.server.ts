@@ -10,8 +10,9 @@ import type { LeadPayload } from "./lead";
  * row exists for every recipient.
  */
 export type DeliveryRow = Selectable<LeadDeliveriesTable>;
-export type DeliveryFormat = "adf" | "text";
-export type DeliveryChannel = "dealer" | "staff";
+/** 'visitor': the site's own e-mail to the visitor (LeadKindEntry.visitorCopy), never the lead. */
+export type DeliveryFormat = "adf" | "text" | "visitor";
+export type DeliveryChannel = "dealer" | "staff" | "visitor";
 export type DeliveryStatus = "pending" | "sending" | "sent" | "failed";
 
 export type NewLead = {

@@ -15,9 +15,12 @@ import {
   isValidDate,
   isValidSsn,
   MESSAGES,
+  multilineTextField,
   normalizeSsn,
   optionalEmailField,
+  optionalMultilineText,
   optionalPhoneField,
+  optionalText,
   phoneField,
   ssnField,
   textField,
@@ -316,5 +319,49 @@ describe("the visitor's details", () => {
     const contact = userSchema.extend({ message: textField(MESSAGES.message) });
     expect(messages(contact, { ...jane, message: " " })).toEqual([MESSAGES.message]);
     expect(contact.parse({ ...jane, message: " Hi " }).message).toBe("Hi");
+  });
+});
+
+describe("control characters (issue 19)", () => {
+  const CONTROLS = ["\u0000", "\u0007", "\u001b[2J", "\r\n", "\n", "\t", "\u007f", "\u009b", "\u2028"];
+
+  it("a one-line field refuses every control character with one message", () => {
+    for (const control of CONTROLS) {
+      const label = JSON.stringify(control);
+      expect(messages(textField(MESSAGES.firstName), `Ann${control}Lee`), label).toEqual([
+        MESSAGES.controlCharacters,
+      ]);
+      expect(messages(optionalText, `Apt${control}4`), label).toEqual([MESSAGES.controlCharacters]);
+      // An e-mail's and a phone's patterns hold no control character: their own message says so.
+      expect(messages(emailField(), `ann${control}@example.com`), label).toEqual([MESSAGES.invalidEmail]);
+      expect(messages(phoneField(), `309${control}555-0123`), label).toEqual([MESSAGES.invalidPhone]);
+      expect(messages(vehicleDescriptionSchema.shape.make, `Ford${control}F`), label).toEqual([
+        MESSAGES.controlCharacters,
+      ]);
+    }
+    expect(messages(textField(), "  José O'Brien-Núñez  ")).toEqual([]);
+  });
+
+  it("the visitor's details with a line break in the name are not valid", () => {
+    const jane = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "309-555-0123" };
+    expect(isUserInfoValid({ ...jane, firstName: "Jane\r\nBcc: x@example.com" })).toBe(false);
+  });
+
+  it("a field of several lines keeps line breaks and tabs, CR LF read as a line feed, and refuses other controls", () => {
+    expect(multilineTextField(MESSAGES.message).parse("  Hello,\r\n\r\n\tIs it sold?\rThanks  ")).toBe(
+      "Hello,\n\n\tIs it sold?\nThanks",
+    );
+    expect(optionalMultilineText.parse("Line one\r\nLine two")).toBe("Line one\nLine two");
+    expect(optionalMultilineText.parse(" \r\n ")).toBeUndefined();
+    for (const control of ["\u0000", "\u0007", "\u001b[2J", "\u000b", "\u007f", "\u009b"]) {
+      const label = JSON.stringify(control);
+      expect(messages(multilineTextField(MESSAGES.message), `Hi${control}there`), label).toEqual([
+        MESSAGES.controlCharacters,
+      ]);
+      expect(messages(optionalMultilineText, `Hi${control}there`), label).toEqual([
+        MESSAGES.controlCharacters,
+      ]);
+    }
+    expect(messages(multilineTextField(MESSAGES.message), " \r\n ")).toEqual([MESSAGES.message]);
   });
 });

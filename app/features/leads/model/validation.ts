@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, formatPhone, isValidPhone, normalizeVerificationCode } from "~/lib/contact-fields";
+import { isLinesText, isOneLineText, normalizeLineBreaks } from "~/lib/printable";
 
 /**
  * The validation rules and messages of spec section 5, shared by every lead form in the
@@ -9,7 +10,7 @@ import { EMAIL_PATTERN, formatPhone, isValidPhone, normalizeVerificationCode } f
  *
  * Form schemas extend `userSchema`:
  *
- *   export const contactSchema = userSchema.extend({ message: textField(MESSAGES.message) });
+ *   export const contactSchema = userSchema.extend({ message: multilineTextField(MESSAGES.message) });
  *
  * Conform's `parseWithZod` turns an empty field into `undefined`, so every required field
  * here reports its message for both `undefined` and a blank string.
@@ -33,6 +34,10 @@ export const MESSAGES = {
   // The spec gives no wording for these two; ours follow the style of its field messages.
   invalidSsn: "Enter a valid Social Security number.",
   invalidDate: "Enter a date as YYYY-MM-DD.",
+  // Issue 19: a control character (NUL, ESC, a line break in a name) nobody sees or types.
+  controlCharacters: "This field contains invisible characters. Please type it again.",
+  // Issue 19: a single field sent more than once (only a script does that; our forms never).
+  onlyOnce: "Enter this field only once.",
 } as const;
 
 // ---------------------------------------------------------------------------------------
@@ -68,20 +73,67 @@ export function isValidDate(value: string): boolean {
 
 const stop = (message: string) => ({ message, abort: true });
 
-/** Non-empty after trimming; the trimmed text is the value. */
-export function textField(message: string = MESSAGES.required) {
-  return z.string({ error: message }).trim().min(1, stop(message));
+/**
+ * The message of a field given something other than its type: MESSAGES.onlyOnce for a field
+ * posted more than once (Conform reads a repeated name as a list, and "name.x" as an
+ * object), else `message` (a missing required field's). Every field helper's base type uses
+ * it, so no field shows zod's own "expected string, received array". Refusing beats taking
+ * one of the values: a post that repeats a field was not made on our pages.
+ */
+export function fieldTypeError(message?: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input !== null && typeof issue.input === "object" ? MESSAGES.onlyOnce : message;
 }
 
-/** An optional free text: trimmed, and a blank becomes undefined. */
-export const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
+/**
+ * The characters of a text (issue 19, lib/printable.ts). A one-line field (a name, a city, a
+ * make) holds no control character at all, line breaks and tabs included; a field of several
+ * lines (a message, notes) keeps its line breaks, read as line feeds, and its tabs. Anything
+ * else gets MESSAGES.controlCharacters and no other message. Fields checked against a format
+ * (e-mail, phone, SSN, date, year, amount) need neither: no format holds a control character,
+ * and the format's own message says what is wrong.
+ */
+export function singleLine<T extends z.ZodString>(schema: T): T {
+  return schema.refine(isOneLineText, stop(MESSAGES.controlCharacters));
+}
+
+/** A text of several lines: line breaks as line feeds, then trimmed, with line feeds and tabs only. */
+export function multiline(schema: z.ZodString): z.ZodString {
+  return schema.overwrite(normalizeLineBreaks).trim().refine(isLinesText, stop(MESSAGES.controlCharacters));
+}
+
+/** Non-empty after trimming; the trimmed text is the value. Characters unchecked: a format's base. */
+function requiredText(message: string) {
+  return z
+    .string({ error: fieldTypeError(message) })
+    .trim()
+    .min(1, stop(message));
+}
+
+/** A required one-line text: non-empty after trimming, the trimmed text is the value. */
+export function textField(message: string = MESSAGES.required) {
+  return singleLine(requiredText(message));
+}
+
+/** A required text of several lines (a message): line breaks kept as line feeds, trimmed. */
+export function multilineTextField(message: string = MESSAGES.required) {
+  return multiline(z.string({ error: fieldTypeError(message) })).min(1, stop(message));
+}
+
+const optionalOf = (schema: z.ZodString) => schema.optional().transform((v) => (v ? v : undefined));
+const anyText = () => z.string({ error: fieldTypeError() });
+
+/** An optional one-line text: trimmed, and a blank becomes undefined. */
+export const optionalText = optionalOf(singleLine(anyText().trim()));
+
+/** An optional text of several lines (notes, comments): as multiline(), a blank becomes undefined. */
+export const optionalMultilineText = optionalOf(multiline(anyText()));
+
+/** An optional text a format checks (e-mail, phone): trimmed, a blank becomes undefined. */
+export const optionalFormattedText = optionalOf(anyText().trim());
 
 export function emailField(requiredMessage: string = MESSAGES.required) {
-  return textField(requiredMessage).regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
+  return requiredText(requiredMessage).regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
 }
 
 /** A phone; the value is the number in the general mask, (999) 999-9999. */
@@ -89,43 +141,43 @@ export function phoneField(
   requiredMessage: string = MESSAGES.required,
   invalidMessage: string = MESSAGES.invalidPhone,
 ) {
-  return textField(requiredMessage)
+  return requiredText(requiredMessage)
     .refine(isValidPhone, invalidMessage)
     .transform((v) => formatPhone(v, "general"));
 }
 
 /** An e-mail that may be left blank; when given it must be valid. */
-export const optionalEmailField = optionalText.refine(
+export const optionalEmailField = optionalFormattedText.refine(
   (v) => v === undefined || EMAIL_PATTERN.test(v),
   MESSAGES.invalidEmail,
 );
 
 /** A phone that may be left blank; when given it must be valid (and is given in the general mask). */
-export const optionalPhoneField = optionalText
+export const optionalPhoneField = optionalFormattedText
   .refine((v) => v === undefined || isValidPhone(v), MESSAGES.invalidPhone)
   .transform((v) => (v === undefined ? undefined : formatPhone(v, "general")));
 
 /** An SSN, returned in the 3-2-4 form. */
 export function ssnField(requiredMessage: string = MESSAGES.required) {
-  return textField(requiredMessage)
+  return requiredText(requiredMessage)
     .refine(isValidSsn, MESSAGES.invalidSsn)
     .transform((v) => normalizeSsn(v)!);
 }
 
 export function dateField(requiredMessage: string = MESSAGES.required) {
-  return textField(requiredMessage).refine(isValidDate, MESSAGES.invalidDate);
+  return requiredText(requiredMessage).refine(isValidDate, MESSAGES.invalidDate);
 }
 
 /** The 6-digit verification code; the value is its 6 digits. */
 export const verificationCodeField = z
-  .string({ error: MESSAGES.codeRequired })
+  .string({ error: fieldTypeError(MESSAGES.codeRequired) })
   .trim()
   .min(1, stop(MESSAGES.codeRequired))
   .refine((v) => normalizeVerificationCode(v) !== undefined, MESSAGES.codeDigits)
   .transform((v) => normalizeVerificationCode(v)!);
 
 /** The phone of the phone-verification step, with that step's own messages, as typed. */
-export const verificationPhoneField = textField(MESSAGES.phoneRequired).refine(
+export const verificationPhoneField = requiredText(MESSAGES.phoneRequired).refine(
   isValidPhone,
   MESSAGES.phoneRegex,
 );
@@ -169,12 +221,12 @@ export function isVehicleYear(value: number): boolean {
 
 /** A vehicle year of a lead: 4 digits from 1900 to the next model year. */
 export function vehicleYearField(message: string = MESSAGES.year) {
-  return textField(message).refine((v) => /^\d{4}$/.test(v) && isVehicleYear(Number(v)), message);
+  return requiredText(message).refine((v) => /^\d{4}$/.test(v) && isVehicleYear(Number(v)), message);
 }
 
 /** A non-negative amount, at most `max`, typed with or without "$" and thousands commas. */
 export function amountField(message: string, range: { max: number }) {
-  return textField(message)
+  return requiredText(message)
     .refine((v) => {
       const amount = parseTypedAmount(v);
       return amount !== undefined && amount <= range.max;
