@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The server with a tag manager container, for tracking.spec.ts (tests/e2e/tracking.spec.ts). */
+const trackingPort = Number(process.env.E2E_TRACKING_PORT ?? 3240);
 // A fresh data directory per run: the demo inventory is created on first start, as for a new user.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-e2e-"));
 const chromium = {
@@ -35,19 +37,38 @@ export default defineConfig({
     { name: "mobile-390", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: "node server/start.js",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      // Every form of the suite is posted from this machine: its address is not rate-limited.
-      RATE_LIMIT_EXEMPT: "loopback",
+  webServer: [
+    {
+      command: "node server/start.js",
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        // Every form of the suite is posted from this machine: its address is not rate-limited.
+        RATE_LIMIT_EXEMPT: "loopback",
+      },
     },
-  },
+    // tracking.spec.ts only: a second server with a tag manager container, so the other specs
+    // (whose visitors accept every cookie) never ask googletagmanager.com for anything.
+    {
+      command: "node server/start.js",
+      url: `http://127.0.0.1:${trackingPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(trackingPort),
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dealer-e2e-tracking-")),
+        DATABASE_URL: "",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_EXEMPT: "loopback",
+        GTM_CONTAINER_ID: "GTM-TEST123",
+      },
+    },
+  ],
 });

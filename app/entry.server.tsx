@@ -46,6 +46,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary already rendered is written in place, never held back in a hidden
+        // <div> for a script to reveal (React's default past 12.8 kB of page): the consent
+        // dialog (components/consent/consent-prompt.tsx) is such a boundary, and a browser
+        // without JavaScript must see its form.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -13,32 +13,46 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConsentHead } from "./components/consent/consent-head";
+import { ConsentDialog, consentDialogLoaded } from "./components/consent/consent-prompt";
 import { ErrorPage } from "./components/layout/error-page";
 import { IdlePrefetcher } from "./components/layout/idle-prefetcher";
 import { LoadingBar } from "./components/layout/loading-bar";
+import { PageWatchers } from "./components/layout/page-watchers";
+import { TrackingHead } from "./components/tracking/tracking-head";
 import type { SiteIdentity } from "./features/seo/page-meta";
+import { servedBuild } from "./lib/http/build-manifest.server";
 import { languageOfPath } from "./lib/i18n";
 import { useLanguage, useT } from "./lib/i18n/use-t";
 import { useNonce } from "./lib/nonce";
 import { commonCatalogue } from "./locales/common";
+import { experimentsOfPage } from "./routes/+shared/experiments.server";
 import { routeMeta } from "./routes/+shared/meta";
+import { pageConsent } from "./routes/consent/page-consent.server";
 
 /** The theme colour of spec section 9; also the browser's theme-color. */
 export const THEME_COLOR = "#22c55e";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, env } = context.services;
+  const variants = await experimentsOfPage(request, context, settings.company);
+  // The consent dialog renders in place (its code is loaded lazily, even on the server).
+  await consentDialogLoaded;
   const site: SiteIdentity = {
     siteUrl: env.siteUrl,
     siteName: settings.company.name,
     defaultDescription: settings.company.siteInfo.description,
   };
   return {
-    company: settings.company,
+    company: variants.company,
     menus: settings.menus,
     locations: settings.locations,
     site,
     language: context.visitor.language,
+    consent: pageConsent(context),
+    experiments: variants.experiments,
+    build: servedBuild()?.build,
+    tracking: { gtmContainerId: settings.tracking.gtmContainerId, chatWidget: settings.tracking.chatWidget },
   };
 }
 
@@ -76,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <ConsentHead />
         <Meta />
         <Links />
       </head>
@@ -97,7 +112,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <LoadingBar />
         {children}
+        <ConsentDialog />
         <IdlePrefetcher />
+        <PageWatchers />
+        {/* Renders nothing: the tag manager's runtime comes after hydration, when configured. */}
+        <TrackingHead />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -70,6 +70,8 @@ const pages: RouteConfigEntry[] = [
 
     // Legal texts: the four slugs of content/legal/ (any other is a 404).
     route("legal/:slug", "routes/legal/legal-page.tsx"),
+    // The cookie consent's Manage form, for browsers without JavaScript and the footer's link.
+    route("cookie-settings", "routes/consent/cookie-settings.tsx"),
 
     route("our-company", "routes/company/our-company.tsx"),
     route("our-company/careers", "routes/company/careers.tsx"),
@@ -137,6 +139,12 @@ export default [
   route("api/email/send", "routes/api/email-send.ts"),
   route("api/customer/phoneValidation", "routes/api/phone-validation.ts"),
   route("api/track/facebook", "routes/api/track-facebook.ts"),
+  route("api/statsig/experiments", "routes/api/experiments.ts"),
+  route("api/visitor/ads-values", "routes/api/visitor-ads-values.ts"),
+  route("api/visitor/store", "routes/api/visitor-store.ts"),
+
+  // The cookie consent dialog's choice (JSON from the dialog, a form post without JavaScript).
+  route("consent", "routes/consent/consent.ts"),
 
   // Search engines.
   route("robots.txt", "routes/seo/robots.ts"),

@@ -5,16 +5,20 @@ import express, { type RequestHandler } from "express";
 import helmet, { strictTransportSecurity } from "helmet";
 import { forwardDrainListenerRemoval } from "./compression-drain";
 import "react-router";
+import { getSettings } from "~/features/company/settings.server";
 import { pingDatabase } from "~/lib/db/connection.server";
 import { getEnv } from "~/lib/env.server";
+import { readBuildManifest, servedBuild } from "~/lib/http/build-manifest.server";
 import { readClientManifest } from "~/lib/http/client-chunks.server";
 import { getLogger } from "~/lib/logger.server";
 import { getApp, servicesIn, startApp, stopApp } from "~/start-up/app-services.server";
 import { createRequestContext } from "~/start-up/request-context.server";
 import { limitBodies } from "./body-limit";
+import { BUILD_MANIFEST_PATH, serveBuildManifest } from "./build-manifest";
 import { clientAddress, trustFunction } from "./client-address";
 import { reactRouterHandler } from "./react-router-handler";
 import { sameSiteRedirects } from "./redirect-guard";
+import { boundRenders } from "./render-bound";
 import { requestGuards } from "./request-guards";
 
 /** Static assets' names carry a content hash, so they may be cached for the spec's 8,640,000 s. */
@@ -34,12 +38,29 @@ export function healthCheck(ping: () => Promise<void>): RequestHandler {
 }
 
 /**
+ * What a configured tag manager needs beyond the site itself, and only then (a container id in
+ * the settings or GTM_CONTAINER_ID): gtm.js runs by the page's nonce (tracking-head.tsx adds it
+ * only after consent), but the tags it loads itself (Google Analytics' gtag.js, the Facebook
+ * pixel) come without one, from these hosts, and report to these. Images are already allowed
+ * from any https: origin. A tag of another vendor needs its origins added here.
+ */
+export const TAG_MANAGER_SOURCES = {
+  script: ["https://*.googletagmanager.com", "https://connect.facebook.net"],
+  connect: [
+    "https://*.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.facebook.com",
+  ],
+};
+
+/**
  * The security headers: a fresh CSP nonce per response, then helmet's headers. HSTS goes out
  * only on a request that came over HTTPS (`req.secure`, which believes a proxy's
  * X-Forwarded-Proto only when TRUST_PROXY names it): browsers ignore it over plain HTTP, and
  * a site reached over HTTP in development or behind a misconfigured proxy must not claim it.
  */
-export function securityHeaders(development: boolean): RequestHandler[] {
+export function securityHeaders(development: boolean, tagManager = false): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -52,12 +73,16 @@ export function securityHeaders(development: boolean): RequestHandler[] {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            scriptSrc: [
+              "'self'",
+              (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+              ...(tagManager ? TAG_MANAGER_SOURCES.script : []),
+            ],
             styleSrc: ["'self'", "'unsafe-inline'"],
             // Feed images may live on the dealer's own image CDN (https only).
             imgSrc: ["'self'", "data:", "https:"],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...(tagManager ? TAG_MANAGER_SOURCES.connect : [])],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],
@@ -78,10 +103,12 @@ export function securityHeaders(development: boolean): RequestHandler[] {
  * placed: compression-drain.ts) and security headers; the request guards
  * (methods, Host, path: request-guards.ts); the visitor's address and rate-limit scope
  * (client-address.ts); the check of every redirect (redirect-guard.ts); the body limit
- * (body-limit.ts); then health, files and React Router (react-router-handler.ts).
+ * (body-limit.ts); then health, files, the bound on renders at once (render-bound.ts) and
+ * React Router (react-router-handler.ts).
  */
 export function createServerApp(options: { clientDir: string; development?: boolean }): express.Express {
   readClientManifest(options.clientDir);
+  readBuildManifest(options.clientDir);
   const development = options.development ?? false;
   const env = getEnv();
   const siteHost = new URL(env.siteUrl).host;
@@ -90,7 +117,7 @@ export function createServerApp(options: { clientDir: string; development?: bool
   app.set("trust proxy", trustFunction(env.trustProxy));
   app.use(compression());
   app.use(forwardDrainListenerRemoval());
-  app.use(securityHeaders(development));
+  app.use(securityHeaders(development, Boolean(getSettings().tracking.gtmContainerId)));
   app.use(requestGuards({ siteHost }));
   app.use(clientAddress({ trustProxy: env.trustProxy, rateLimitExempt: env.rateLimitExempt }));
   app.use(sameSiteRedirects({ siteHost }));
@@ -111,8 +138,14 @@ export function createServerApp(options: { clientDir: string; development?: bool
       redirect: false,
     }),
   );
+  // Before the files: the build manifest is answered fresh, never from an hour-long cache.
+  app.get(BUILD_MANIFEST_PATH, serveBuildManifest(servedBuild));
   app.use(express.static(options.clientDir, { maxAge: "1h", redirect: false }));
 
+  // Pages and data only: files (those above, and the pictures below) never wait for a render.
+  app.use(
+    boundRenders({ ...env.renders, exempt: ["/vehicle-images/", "/staff-photos/"], logger: getLogger() }),
+  );
   app.use(
     reactRouterHandler({
       build: () => import("virtual:react-router/server-build"),

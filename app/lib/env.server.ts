@@ -76,6 +76,10 @@ const envSchema = z.object({
   // The visitor's address and rate limits (docs/operations.md, "Proxies and rate limits").
   TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_EXEMPT: addressList.optional(),
+  // Pages rendered at once, and how many wait (docs/operations.md, "Under more load than it can serve").
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(16),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   // Leads (docs/leads.md). Secrets left unset are generated once into DATA_DIR/secrets/.
   LEAD_ENCRYPTION_KEY: z
     .string()
@@ -88,7 +92,7 @@ const envSchema = z.object({
   LEAD_FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   LEAD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(15),
-  LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   // The integration API's keys (docs/leads.md): unset, POST /api/email/send is disabled.
   LEAD_API_KEYS: z
     .string()
@@ -107,6 +111,13 @@ const envSchema = z.object({
   FACEBOOK_PIXEL_ID: z.string().regex(/^\d+$/, "must be the pixel's digits").optional(),
   FACEBOOK_ACCESS_TOKEN: z.string().min(1).optional(),
   FACEBOOK_API_URL: urlWithProtocol(["http:", "https:"]).default("https://graph.facebook.com/v21.0"),
+  // The tag manager's container (spec section 7); overrides content/store.json's tracking.gtmContainerId.
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must be a Google Tag Manager container id like GTM-ABC1234")
+    .optional(),
+  // The cookie consent tier (0-3, spec section 6); overrides content/store.json's cookieConsent.tier.
+  COOKIE_CONSENT_TIER: z.enum(["0", "1", "2", "3"], { error: "must be 0, 1, 2 or 3" }).optional(),
 });
 
 export type DatabaseConfig = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
@@ -129,6 +140,8 @@ export type Env = {
   trustProxy: TrustProxy;
   /** Addresses the per-address rate limits never count (RATE_LIMIT_EXEMPT); none by default. */
   rateLimitExempt: string[];
+  /** Renders at once per process, requests that may wait for one, and for how long. */
+  renders: { concurrency: number; queue: number; queueWaitMs: number };
   leads: {
     /** Base64 of the AES-256-GCM key for SSNs; unset: generated into DATA_DIR/secrets/. */
     encryptionKey: string | undefined;
@@ -140,7 +153,7 @@ export type Env = {
     retryBaseMs: number;
     /** Tries per e-mail before it is marked failed (and kept, for `npm run leads -- retry`). */
     maxAttempts: number;
-    /** How long a worker holds a row it is sending; a row left 'sending' by a crash is retried after. */
+    /** A claimed row's lease, renewed every third of it while it is sent; a crash's rows are retried after it. */
     deliveryLeaseMs: number;
     /** The From of lead e-mails; default "{company name} Website <leads@{site host}>". */
     mailFrom: string | undefined;
@@ -160,6 +173,10 @@ export type Env = {
   };
   /** The Conversions API, used only when both the pixel id and the token are set. */
   facebook: { pixelId: string | undefined; accessToken: string | undefined; apiUrl: string };
+  /** The tag manager container of GTM_CONTAINER_ID; unset: the settings' (content/store.json) apply. */
+  tracking: { gtmContainerId: string | undefined };
+  /** The cookie consent tier of COOKIE_CONSENT_TIER; unset: the settings' (content/store.json) apply. */
+  cookieConsentTier: 0 | 1 | 2 | 3 | undefined;
 };
 
 export class ConfigError extends Error {
@@ -195,6 +212,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY ?? false,
     rateLimitExempt: raw.RATE_LIMIT_EXEMPT ?? [],
+    renders: {
+      concurrency: raw.RENDER_CONCURRENCY,
+      queue: raw.RENDER_QUEUE,
+      queueWaitMs: raw.RENDER_QUEUE_WAIT_MS,
+    },
     leads: {
       encryptionKey: raw.LEAD_ENCRYPTION_KEY,
       formSecret: raw.LEAD_FORM_SECRET,
@@ -221,6 +243,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       accessToken: raw.FACEBOOK_ACCESS_TOKEN,
       apiUrl: raw.FACEBOOK_API_URL.replace(/\/+$/, ""),
     },
+    tracking: { gtmContainerId: raw.GTM_CONTAINER_ID },
+    cookieConsentTier:
+      raw.COOKIE_CONSENT_TIER === undefined ? undefined : (Number(raw.COOKIE_CONSENT_TIER) as 0 | 1 | 2 | 3),
   };
 }
 

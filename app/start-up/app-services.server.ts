@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { getSettings, type Settings } from "~/features/company/settings.server";
 import { getContent, type SiteContent } from "~/features/content/load-content.server";
+import type { Experiment } from "~/features/experiments/experiment";
+import { loadExperiments } from "~/features/experiments/experiments-content.server";
 import { seedDemoInventoryIfEmpty } from "~/features/inventory/demo-seed.server";
 import { startLeadDelivery, stopLeadDelivery } from "~/features/leads/delivery/delivery-worker.server";
 import { purgeExpiredRecords } from "~/features/leads/model/lead-retention.server";
@@ -26,6 +28,8 @@ export type AppServices = {
   settings: Settings;
   content: SiteContent;
   tradeIn: TradeInContent;
+  /** content/experiments.json (both languages' texts in one file). */
+  experiments: Experiment[];
   db: DB;
   /** The language of `settings`, `content` and `tradeIn`. */
   language: Language;
@@ -49,13 +53,14 @@ export async function startApp(): Promise<AppServices> {
       },
     ]),
   ) as Record<Language, Pick<AppServices, "settings" | "content" | "tradeIn">>;
+  const experiments = loadExperiments(env.contentDir);
   fs.mkdirSync(env.dataDir, { recursive: true });
   const db = openDatabase(env.database);
   await migrateToLatest(db);
   const seeded = await seedDemoInventoryIfEmpty(db);
   if (seeded > 0) getLogger().info({ vehicles: seeded }, "demo inventory created");
   servicesByLanguage = Object.fromEntries(
-    LANGUAGES.map((language) => [language, { env, db, language, ...localized[language] }]),
+    LANGUAGES.map((language) => [language, { env, db, language, experiments, ...localized[language] }]),
   ) as Record<Language, AppServices>;
   services = servicesByLanguage.en;
   // Lead e-mails go out from this process; rows left by a previous run are picked up too.

@@ -5,6 +5,7 @@ import * as leadDeliveryAndPhoneVerification from "./0003-lead-delivery-and-phon
 import * as searchIndexes from "./0004-search-indexes";
 import * as appraisals from "./0005-appraisals";
 import * as appraisalDraftsAndInspections from "./0006-appraisal-drafts-and-inspections";
+import * as consentRecords from "./0007-consent-records";
 
 /**
  * Every migration, imported statically so the production bundle carries them and no
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004-search-indexes": searchIndexes,
   "0005-appraisals": appraisals,
   "0006-appraisal-drafts-and-inspections": appraisalDraftsAndInspections,
+  "0007-consent-records": consentRecords,
 };

@@ -1,12 +1,39 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { dealershipClock, weekdayOf } from "../../app/features/service/clock";
+
+/**
+ * Answers the cookie dialog in a browser context the way a visitor's "Accept all" would: the
+ * server records the choice and sets the signed consent cookie in the context's jar. The
+ * specs about pages start as a returning visitor who already chose (the dialog is
+ * consent.spec.ts's subject); `test.use({ consentAnswered: false })` starts as a first visit.
+ */
+export async function answerConsent(context: BrowserContext, baseURL: string, action = "acceptAll") {
+  const response = await context.request.post(`${baseURL}/consent`, {
+    form: { action, returnTo: "/" },
+    headers: { origin: baseURL, accept: "application/json" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(400);
+}
 
 /**
  * Every test page is watched for console errors (a CSP violation, a hydration
  * mismatch, a failed mount all land there) and can be checked with axe.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; consentAnswered: boolean }>({
+  consentAnswered: [true, { option: true }],
+  context: async ({ context, consentAnswered, baseURL }, use) => {
+    if (consentAnswered) await answerConsent(context, baseURL!);
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -25,6 +52,25 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * axe on a page of a context without JavaScript. axe runs as a script, which such a page
+ * cannot: its HTML, scripts taken out, is checked in a page that may run axe (same origin, so
+ * the site's CSS applies).
+ */
+export async function expectNoAxeViolationsWithoutScripts(page: Page, baseURL: string) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() });
+  try {
+    const checker = await context.newPage();
+    const url = `${baseURL}/__without-scripts__`;
+    await checker.route(url, (route) => route.fulfill({ body: html, contentType: "text/html" }));
+    await checker.goto(url);
+    await expectNoAxeViolations(checker);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Console errors that are the 404 page's own HTTP status, which the browser reports. */
@@ -64,6 +110,7 @@ export async function noJsPage(browser: Browser, info: TestInfo) {
     viewport: info.project.use.viewport ?? { width: 1280, height: 800 },
     baseURL: info.project.use.baseURL,
   });
+  await answerConsent(context, info.project.use.baseURL!);
   return { page: await context.newPage(), close: () => context.close() };
 }
 

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsWithoutScripts,
   fillPerson,
   nextWeekday,
   noJsPage,
@@ -23,9 +24,8 @@ import {
 const withoutScripts = new WeakSet<Page>();
 
 /**
- * Checks a page with axe and keeps its screenshot for looking at. axe runs as a script, which
- * a page without JavaScript cannot: its HTML, scripts taken out, is checked in a page that
- * may run axe (same origin, so the site's CSS applies).
+ * Checks a page with axe and keeps its screenshot for looking at (a page without JavaScript
+ * through a copy without its scripts).
  */
 async function look(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -37,14 +37,7 @@ async function look(page: Page, info: TestInfo, name: string) {
     await expectNoAxeViolations(page);
     return;
   }
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, "");
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() });
-  const checker = await context.newPage();
-  const url = `${info.project.use.baseURL}/__without-scripts__`;
-  await checker.route(url, (route) => route.fulfill({ body: html, contentType: "text/html" }));
-  await checker.goto(url);
-  await expectNoAxeViolations(checker);
-  await context.close();
+  await expectNoAxeViolationsWithoutScripts(page, info.project.use.baseURL!);
 }
 
 /** Ticks `answer` under `question` (a radio or checkbox group). */

@@ -421,6 +421,7 @@ test.describe("the footer", () => {
       "Cookie Policy",
       "Terms of Sale",
       "Electronic Signature Disclosure",
+      "Cookie settings",
     ]);
     await expect(footer.getByRole("heading", { name: /Policy/ })).toHaveCount(0);
     for (const link of await legal.getByRole("link").all()) await expect(link).toHaveCSS("font-size", "12px");

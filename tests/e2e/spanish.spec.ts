@@ -2,6 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { spanish, spanishAnswer } from "../support/spanish-words";
 import { englishOn } from "./english-check";
 import {
+  answerConsent,
   expect,
   expectNoAxeViolations,
   nextWeekday,
@@ -195,6 +196,7 @@ test.describe("between the languages", () => {
       viewport: info.project.use.viewport ?? { width: 1280, height: 800 },
       baseURL: info.project.use.baseURL,
     });
+    await answerConsent(context, info.project.use.baseURL!);
     const page = await context.newPage();
     const response = await page.goto("/contact-us");
     expect(response?.status()).toBe(200);

@@ -57,7 +57,10 @@ beforeAll(async () => {
     JSON.stringify({ ...store, preApprovalFinancingEnabled: false }),
   );
   [server, minimalServer] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, LOG_LEVEL: "info", ...FORMS_FROM_THIS_MACHINE } }),
+    // Tier 1: the visitor profile is kept without a consent answer (the gate: attribution.test.ts).
+    startServer({
+      env: { SMTP_URL: smtp.url, LOG_LEVEL: "info", COOKIE_CONSENT_TIER: "1", ...FORMS_FROM_THIS_MACHINE },
+    }),
     startServer({ env: { CONTENT_DIR: contentDir, ...FORMS_FROM_THIS_MACHINE } }),
   ]);
 });

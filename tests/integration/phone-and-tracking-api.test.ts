@@ -315,6 +315,9 @@ describe("the SMS and Conversions API adapters, configured", () => {
         FACEBOOK_API_URL: facebook.url,
         // The pixel event's visitor is the X-Forwarded-For address (one proxy: the test).
         TRUST_PROXY: "1",
+        // Tier 1 counts every category as allowed (no dialog to answer), except targeting
+        // under Global Privacy Control: the Conversions API is the ad platform's.
+        COOKIE_CONSENT_TIER: "1",
       },
     });
     token = await phoneVerificationToken(configured);
@@ -405,6 +408,16 @@ describe("the SMS and Conversions API adapters, configured", () => {
     expect(event.user_data.client_user_agent).toBe("Mozilla/5.0 test");
     expect(event.user_data.fbp).toBe("fb.1.1596403881668.1116446470");
     expect(request.body).not.toContain("Jane@Example.com");
+  });
+
+  it("sends nothing for a visitor who refuses targeting (Global Privacy Control)", async () => {
+    const before = facebook.requests.length;
+    const response = await fetch(
+      `${configured.url}/api/track/facebook`,
+      json({ eventName: "Lead", eventID: "lead-gpc" }, { "sec-gpc": "1", "x-forwarded-for": "203.0.113.78" }),
+    );
+    expect(response.status).toBe(204);
+    expect(facebook.requests.length).toBe(before);
   });
 });
 

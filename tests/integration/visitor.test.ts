@@ -22,7 +22,10 @@ const CONFIRMATION = "/amp-contact-request-confirmation";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  // Tier 1: functional cookies need no answer, so the profile is kept at once. What a visitor
+  // who has not allowed them keeps (nothing): attribution.test.ts.
+  // The file posts more forms than one address may: the limits are not its subject.
+  server = await startServer({ env: { COOKIE_CONSENT_TIER: "1", RATE_LIMIT_EXEMPT: "loopback" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -96,6 +99,28 @@ describe("the visitor profile cookie", () => {
     expect(decodeURIComponent(setCookieValue(response, "visitorProfile")!)).toMatch(/\.[A-Za-z0-9+/]{43}$/);
   });
 
+  it("the first complete save creates the uniqueUserId (random, httpOnly, Lax, 12 months) and says so; a later one does neither", async () => {
+    const page = await openForm(server, PAGE);
+    const first = await postForm(server, PAGE, page, fields(`First${unique()}`));
+    expect(first.response.status).toBe(200);
+    const line = first.response.headers.getSetCookie().find((l) => l.startsWith("uniqueUserId="))!;
+    expect(line).toMatch(/; Max-Age=31536000;/);
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    // The page's data tells its script to push the Lead event.
+    expect(first.html).toContain("firstCompleteSave");
+    const cookie = mergeCookies(page.cookie, first.response.headers.getSetCookie());
+    const again = await openForm(server, PAGE, cookie);
+    const second = await postForm(server, PAGE, again, {
+      ...fields(`Second${unique()}`),
+      phone: "(309) 555-0199",
+    });
+    expect(second.response.status).toBe(200);
+    expect(second.response.headers.getSetCookie().some((l) => l.startsWith("visitorProfile="))).toBe(true);
+    expect(second.response.headers.getSetCookie().some((l) => l.startsWith("uniqueUserId="))).toBe(false);
+    expect(second.html).not.toContain("firstCompleteSave");
+  });
+
   it("still fills the form in for the visitor who sent it", async () => {
     const { lastName, cookie } = await savedVisitor();
     const again = await openForm(server, PAGE, cookie);
@@ -156,6 +181,9 @@ describe('"Not you?" on the pre-approval page', () => {
     expect(response.headers.get("location")).toBe(PAGE);
     const cleared = response.headers.getSetCookie().find((l) => l.startsWith("visitorProfile="));
     expect(cleared).toMatch(/^visitorProfile=[^;]*; .*Max-Age=0/);
+    // The browser's id was the previous person's too.
+    const id = response.headers.getSetCookie().find((l) => l.startsWith("uniqueUserId="));
+    expect(id).toMatch(/^uniqueUserId=; .*Max-Age=0/);
     const after = await followRedirect(server, response, page.cookie);
     expect(after.cookie).not.toContain("visitorProfile=");
     expect(shownValue(after.html, "lastName") ?? "").toBe("");

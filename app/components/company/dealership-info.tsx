@@ -2,6 +2,7 @@ import type { Company, Location } from "~/features/company/settings-schema";
 import { formatClock, telHref, weekdayLabels } from "~/lib/format";
 import { INTL_LOCALES, type Language, type Translate } from "~/lib/i18n";
 import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
+import { commonCatalogue } from "~/locales/common";
 import { companyCatalogue } from "~/locales/company";
 import { Icon } from "../ui/icon";
 
@@ -66,8 +67,9 @@ export function WorkingHours({ sales, service }: { sales: WeekHours; service: We
 }
 
 /** The four stores: address, phone, directions and a link to each store's inventory. */
-export function LocationCards({ locations }: { locations: Location[] }) {
-  const t = useT(companyCatalogue);
+/** `selected`: the visitor's store (after load), shown first by the page and marked here. */
+export function LocationCards({ locations, selected }: { locations: Location[]; selected?: string }) {
+  const t = useT(companyCatalogue, commonCatalogue);
   const localize = useLocalizePath();
   return (
     <section aria-labelledby="locations-heading">
@@ -78,6 +80,11 @@ export function LocationCards({ locations }: { locations: Location[] }) {
         {locations.map((location) => (
           <li key={location.key} className="rounded-xl border border-line bg-white p-5" id={location.key}>
             <h3 className="font-bold text-ink">{location.name}</h3>
+            {location.key === selected ? (
+              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand/15 px-2 py-0.5 text-xs font-bold text-brand-ink">
+                <Icon name="map-pin" size={12} /> {t("common.store.yourStore")}
+              </p>
+            ) : null}
             <p className="mt-1 text-sm text-muted">{location.note}</p>
             <address className="mt-3 text-sm not-italic">
               {location.addressLine1}

@@ -16,6 +16,7 @@ import { Toaster, type ToastMessage } from "~/components/ui/toast";
 import { ENHANCED_FIELD } from "~/features/leads/forms/common";
 import { Icon } from "../ui/icon";
 import { useHydrated } from "../ui/use-hydrated";
+import { FirstLeadEvent } from "../visitor/first-lead-event";
 import { LeadFormGuard } from "./lead-form-guard";
 
 /**
@@ -73,6 +74,7 @@ export function LeadForm({
   return (
     <>
       <Toaster toasts={toasts} />
+      <FirstLeadEvent form={form.id} />
       <Form method="post" {...getFormProps(form)} noValidate className={className}>
         <LeadFormGuard token={token} />
         <input type="hidden" name={ENHANCED_FIELD} value={hydrated ? "1" : "0"} />

@@ -4,6 +4,7 @@ import { vehicleUrl } from "~/features/inventory/urls";
 import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
 import { formatMileage, formatPrice } from "~/lib/format";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { commonCatalogue } from "~/locales/common";
 import { inventoryCatalogue } from "~/locales/inventory";
 
 export type { VehicleCardData };
@@ -12,6 +13,8 @@ export type { VehicleCardData };
 export type CardComparison = {
   monthlyPayment: number;
   store: string;
+  /** The car is at the store the visitor chose (known in the browser only, after load). */
+  yourStore?: boolean;
   /** The payment's assumptions in a sentence, shown on hover (and in the note under the results). */
   paymentTerms: string;
 };
@@ -31,7 +34,7 @@ export function VehicleCard({
   eager?: boolean;
   compare?: CardComparison;
 }) {
-  const t = useT(inventoryCatalogue);
+  const t = useT(inventoryCatalogue, commonCatalogue);
   const language = useLanguage();
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
@@ -73,6 +76,11 @@ export function VehicleCard({
               <Icon name="map-pin" size={14} />
               <span className="sr-only">{t("inventory.card.atStore")} </span>
               {compare.store}
+              {compare.yourStore ? (
+                <span className="ml-1 rounded-full bg-brand/15 px-2 py-0.5 text-xs font-bold text-brand-ink">
+                  {t("common.store.yourStore")}
+                </span>
+              ) : null}
             </span>
           ) : null}
         </p>

@@ -1,3 +1,4 @@
+import { CookieSettingsItem } from "~/components/consent/cookie-settings-item";
 import { Link } from "~/components/ui/link";
 import type { Company, Location, MenuItem, MenuLink } from "~/features/company/settings-schema";
 import { telHref } from "~/lib/format";
@@ -109,6 +110,7 @@ export function SiteFooter({ company, menu, locations }: Props) {
                   </Link>
                 </li>
               ))}
+              <CookieSettingsItem className="underline-offset-2 hover:text-white hover:underline" />
             </ul>
             <LanguageSwitch className="inline-flex min-h-6 font-semibold text-white underline-offset-2 hover:underline" />
           </div>

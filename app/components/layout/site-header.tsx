@@ -6,6 +6,7 @@ import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { commonCatalogue } from "~/locales/common";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
+import { SelectedStoreCall } from "../visitor/selected-store-call";
 import { ContactHours } from "./contact-hours";
 import { LanguageSwitch } from "./language-switch";
 import { menuShortcuts } from "./menu-model";
@@ -108,6 +109,7 @@ export function SiteHeader({ company, menu }: { company: Company; menu: MenuItem
             compact
             className="hidden h-11 min-w-11 justify-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-ink lg:inline-flex"
           />
+          <SelectedStoreCall />
           <CallSalesButton company={company} />
           <MobileMenu company={company} menu={menu} />
         </div>

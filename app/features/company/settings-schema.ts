@@ -174,6 +174,34 @@ export const storeSettingsSchema = z
     selectedStore: z.string().min(1),
     conditions: z.array(z.enum(["used", "new", "certified"])).min(1),
     preApprovalFinancingEnabled: z.boolean(),
+    /**
+     * The tag manager and the ad platforms (spec section 7): the container id (null: no tag
+     * manager; GTM_CONTAINER_ID overrides it), Facebook's Limited Data Use for the Conversions
+     * API, and whether a chat widget reports conversations (ConversationStarted).
+     */
+    tracking: z
+      .object({
+        gtmContainerId: z
+          .string()
+          .regex(/^GTM-[A-Z0-9]+$/, "must be a Google Tag Manager container id like GTM-ABC1234")
+          .nullable()
+          .default(null),
+        facebookLimitedDataUse: z.boolean().default(false),
+        chatWidget: z.boolean().default(false),
+      })
+      .default({ gtmContainerId: null, facebookLimitedDataUse: false, chatWidget: false }),
+    /**
+     * The cookie consent dialog (spec section 6): its tier (0 hidden, 1 close-and-continue only,
+     * 2 adds Manage and Accept all, 3 adds Deny tracking cookies; COOKIE_CONSENT_TIER overrides
+     * it) and the cookie policy's revision: raise it when the policy changes and every visitor
+     * is asked again (a choice stored under an older revision counts as unanswered).
+     */
+    cookieConsent: z
+      .object({
+        tier: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+        revision: z.number().int().min(1),
+      })
+      .default({ tier: 3, revision: 1 }),
     stores: z.record(
       z.string(),
       z.object({ company: companySchema.partial().default({}), email: emailSettingsSchema }),

@@ -33,11 +33,16 @@ const COMPANY_NAMES = [
 const LOCATION_NAMES = ["*.name", "*.subname", "*.addressLine1", "*.addressLine2"];
 
 /**
- * Every settings file in `language`, validated. Throws a ContentError naming the file and the
+ * Every settings file in `language`, validated; `overrides` are the environment's (a
+ * GTM_CONTAINER_ID wins over the file's container id). Throws a ContentError naming the file and the
  * field. In Spanish the texts come from the `NAME.es.json` twins; store.json has none: its
  * e-mail settings are read by the dealer and its company overrides are names and numbers.
  */
-export function loadSettings(dir = path.resolve("content"), language: Language = "en") {
+export function loadSettings(
+  dir = path.resolve("content"),
+  language: Language = "en",
+  overrides: { gtmContainerId?: string } = {},
+) {
   const company = readLocalizedJson(dir, "company.json", companySchema, language, { keep: COMPANY_NAMES });
   const locations = readLocalizedJson(dir, "locations.json", locationsSchema, language, {
     keep: LOCATION_NAMES,
@@ -53,6 +58,11 @@ export function loadSettings(dir = path.resolve("content"), language: Language =
     locations: locations as Location[],
     store,
     email: selected.email as EmailSettings,
+    /** The tag manager and ad platforms' settings, the environment's container id first. */
+    tracking: {
+      ...store.tracking,
+      gtmContainerId: overrides.gtmContainerId ?? store.tracking.gtmContainerId,
+    },
     menus,
     bodyStyles,
     sortOptions,
@@ -66,7 +76,8 @@ const cached = new Map<Language, Settings>();
 export function getSettings(language: Language = "en"): Settings {
   let settings = cached.get(language);
   if (!settings) {
-    settings = loadSettings(getEnv().contentDir, language);
+    const env = getEnv();
+    settings = loadSettings(env.contentDir, language, { gtmContainerId: env.tracking.gtmContainerId });
     cached.set(language, settings);
   }
   return settings;

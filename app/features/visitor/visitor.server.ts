@@ -1,3 +1,5 @@
+import type { ConsentServices } from "~/features/consent/consent-config";
+import { readConsentState } from "~/features/consent/consent-cookie.server";
 import { decryptField, encryptField } from "~/lib/crypto/field-encryption.server";
 import {
   adsValuesCookie,
@@ -5,6 +7,7 @@ import {
   prospectCookie,
   readCookie,
   signedCookiesOf,
+  uniqueUserIdCookie,
   visitorProfileKey,
 } from "~/lib/http/cookies.server";
 import { languageOfPath } from "~/lib/i18n";
@@ -29,20 +32,29 @@ type CookieServices = { env: CookieKeysEnv };
  * absent. The language is the URL's (`/es/...`), never a cookie's: a page is one document per
  * language.
  */
-export async function readVisitor(url: URL, headers: Headers, services: CookieServices): Promise<Visitor> {
+export async function readVisitor(
+  url: URL,
+  headers: Headers,
+  // The consent settings come with the request's services (their absence: tier 3, revision 1).
+  services: CookieServices & ConsentServices,
+): Promise<Visitor> {
   const cookie = headers.get("cookie");
-  const [sealedProfile, prospect, ads] = await Promise.all([
+  const [sealedProfile, prospect, ads, userId] = await Promise.all([
     readCookie(signedCookiesOf(services.env).visitorProfile, cookie),
     readCookie(prospectCookie, cookie),
     readCookie(adsValuesCookie, cookie),
+    readCookie(uniqueUserIdCookie, cookie),
   ]);
+  const consent = await readConsentState(headers, services);
   return {
     language: languageOfPath(url.pathname),
     profile: openProfile(sealedProfile, services),
     // Present with a value is the flag (prospectCookie's value is the plain `1`).
     prospectLeadSent: prospect !== undefined && prospect !== "",
     adsValues: ads && typeof ads === "object" ? pickAdsValues(ads as Record<string, unknown>) : undefined,
+    uniqueUserId: typeof userId === "string" && /^[0-9a-f-]{36}$/i.test(userId) ? userId : undefined,
     clientIp: headers.get(CLIENT_IP_HEADER)?.trim() || "unknown",
+    consent,
   };
 }
 

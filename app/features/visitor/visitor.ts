@@ -1,3 +1,4 @@
+import type { ConsentState } from "~/features/consent/consent";
 import type { Language } from "~/lib/i18n";
 import type { AdsValues } from "./marketing-params";
 import type { VisitorProfile } from "./profile";
@@ -17,6 +18,14 @@ export type Visitor = {
   prospectLeadSent: boolean;
   /** The marketing parameters the visitor arrived with, when the site kept them. */
   adsValues: AdsValues | undefined;
+  /** The browser's random id (its own cookie, created on the first complete profile save). */
+  uniqueUserId: string | undefined;
   /** The address rate limits count by (resolved by the Express server, never taken from the client). */
   clientIp: string;
+  /**
+   * The visitor's cookie consent: the site's tier and revision, the stored choice, and Global
+   * Privacy Control. Actions use it; a page shows only whether the current revision was
+   * answered (the root loader's `varyBy("consent")`), never the choice itself.
+   */
+  consent: ConsentState;
 };

@@ -171,6 +171,23 @@ export interface AppraisalDraftsTable {
   appraisal_id: string | null;
 }
 
+/** The proof of one cookie consent choice (migration 0007); booleans are 0/1. */
+export interface ConsentRecordsTable {
+  /** A random UUID: the id the visitor's cookieConsent cookie carries. */
+  id: string;
+  recorded_at: string;
+  /** The cookie policy's revision and the dialog's tier when the choice was made. */
+  revision: number;
+  tier: number;
+  functional: number;
+  analytics: number;
+  targeting: number;
+  /** The page's language: en or es. */
+  language: string;
+  /** Whether the browser sent Global Privacy Control. */
+  gpc: number;
+}
+
 export interface Database {
   vehicles: VehiclesTable;
   vehicle_images: VehicleImagesTable;
@@ -180,6 +197,7 @@ export interface Database {
   phone_verifications: PhoneVerificationsTable;
   appraisals: AppraisalsTable;
   appraisal_drafts: AppraisalDraftsTable;
+  consent_records: ConsentRecordsTable;
 }
 
 export type VehicleRow = Selectable<VehiclesTable>;

@@ -22,6 +22,25 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
 /** What one request read of its visitor; loaders and features mark what the visitor changed. */
 export class ResponseCacheClass {
   readonly #reasons = new Set<string>();
+  readonly #variants = new Map<string, string>();
+
+  /**
+   * The response is one of a FEW documents that every visitor of the same kind shares (the
+   * consent dialog answered or not, an experiment's variant): still shareable, but a cache
+   * must keep one copy per variant (its key: language, path, query and these values).
+   * Never a value per visitor: that is `markPersonal`.
+   */
+  varyBy(dimension: string, value: string): void {
+    this.#variants.set(dimension, value);
+  }
+
+  /** The variant dimensions of a shared response, sorted (`consent=answered;experiment=...`). */
+  get variantKey(): string {
+    return [...this.#variants]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([dimension, value]) => `${dimension}=${value}`)
+      .join(";");
+  }
 
   /** The response shows something of this visitor: a profile, a gate, a price, a variant. */
   markPersonal(reason: string): void {

@@ -41,6 +41,12 @@ export type SignedCookies = {
   visitorProfile: Cookie;
   /** A toast that survives a redirect (no-JavaScript form posts): read once by the next page. */
   flashToast: Cookie;
+  /**
+   * The visitor's cookie consent (features/consent): the choice, its record's id, the policy
+   * revision, when, and GPC; 12 months. Signed, so the server trusts only its own; NOT
+   * httpOnly, so the browser's scripts read the choice (lib/consent/browser-consent.ts).
+   */
+  cookieConsent: Cookie;
 };
 
 /** The visitor profile is kept 30 days (spec section 3). */
@@ -76,6 +82,12 @@ export function signedCookiesOf(env: CookieKeysEnv): SignedCookies {
         secrets,
       }),
       flashToast: createCookie("flashToast", { ...base, maxAge: 60, secrets }),
+      cookieConsent: createCookie("cookieConsent", {
+        ...base,
+        httpOnly: false,
+        maxAge: 365 * 24 * 60 * 60,
+        secrets,
+      }),
     };
     signed.set(env, cookies);
   }
@@ -98,3 +110,54 @@ export async function readCookie(cookie: Cookie, header: string | null): Promise
     return undefined;
   }
 }
+
+/**
+ * A cookie whose value travels as plain text (`moline`), not React Router's base64 JSON, so
+ * the browser's own scripts read it from document.cookie: the value is a JSON string inside,
+ * plain on the wire.
+ */
+const plainText = {
+  encode: (base64Json: string) =>
+    encodeURIComponent(String(JSON.parse(Buffer.from(base64Json, "base64").toString("utf8")))),
+  decode: (raw: string) => {
+    let text = raw;
+    try {
+      text = decodeURIComponent(raw);
+    } catch {
+      // Not ours: read as written, and the caller's check refuses it.
+    }
+    return Buffer.from(JSON.stringify(text), "utf8").toString("base64");
+  },
+};
+
+/**
+ * The store the visitor chose (spec section 3, userSelectedStore): a store key of
+ * content/locations.json, 30 days, functional. NOT httpOnly: pages stay shared, so the header,
+ * the contact page and the car lists read it in the browser after load; no loader reads it.
+ */
+export const userSelectedStoreCookie = createCookie("userSelectedStore", {
+  ...base,
+  httpOnly: false,
+  maxAge: 30 * 24 * 60 * 60,
+  ...plainText,
+});
+
+/**
+ * The browser's random id (spec section 3, uniqueUserId), created on the first complete save
+ * of the visitor profile: a UUID, 12 months, functional, httpOnly (no script needs it).
+ */
+export const uniqueUserIdCookie = createCookie("uniqueUserId", { ...base, maxAge: 365 * 24 * 60 * 60 });
+
+/**
+ * A lead the site just stored, for the page's tag manager (components/tracking/tracker.ts):
+ * its kind, the event id the Conversions API got, and the car it is about, as JSON in plain
+ * text. Set with a stored lead's answer (a form's reply or its redirect to a confirmation
+ * page) only when a tag manager is configured and the visitor allows analytics or targeting;
+ * the page's script reads it once and deletes it. 60 seconds, NOT httpOnly.
+ */
+export const leadEventCookie = createCookie("leadEvent", {
+  ...base,
+  httpOnly: false,
+  maxAge: 60,
+  ...plainText,
+});

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from "./lang
  * Message catalogues, one per site area (app/locales/AREA.ts), each with its messages in
  * both languages, compiled at build time by Lingui (ICU plurals and selects, no parser in the
  * browser). A page imports the catalogues of its own area, so its first load carries only
- * those; an experiment's `langs` override (spec section 3) is one more `loadMessages` call.
+ * those; an experiment variant's `langs` (spec section 3) are laid over them per page (`withTexts`).
  */
 export type Catalogue = { readonly area: string } & Record<Language, Messages>;
 
@@ -33,7 +33,10 @@ export function loadCatalogue(catalogue: Catalogue): void {
   loaded.add(catalogue);
 }
 
-/** Adds or replaces messages in one language (an experiment's `langs`). */
+/**
+ * Adds or replaces messages in one language, for the whole process (every visitor): never
+ * for an experiment's variant, whose texts are one page's (`withTexts`).
+ */
 export function loadMessages(language: Language, messages: Messages): void {
   instances[language].load(language, messages);
 }
@@ -78,4 +81,21 @@ export function optionalTranslator(
   const t = translator(language, ...catalogues);
   const messages = instances[language ?? DEFAULT_LANGUAGE].messages;
   return (id, fallback, values) => (id in messages ? t(id, values) : fallback);
+}
+
+/**
+ * `t` with texts laid over it (an experiment variant's `langs`, spec section 3): a message id
+ * the texts hold shows their text, any other the catalogue's. The texts are plain: `{name}`
+ * is filled from `values`, ICU plurals and selects are not read.
+ */
+export function withTexts(t: Translate, texts: Readonly<Record<string, string>> | undefined): Translate {
+  if (!texts || Object.keys(texts).length === 0) return t;
+  return (id, values) => (Object.hasOwn(texts, id) ? fillPlaceholders(texts[id]!, values) : t(id, values));
+}
+
+function fillPlaceholders(text: string, values: MessageValues | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }

@@ -13,12 +13,16 @@ import {
 } from "~/features/leads/intake/accept-lead.server";
 import { checkLeadForm, issueFormToken } from "~/features/leads/intake/form-guard.server";
 import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/intake/form-guard-fields";
+import { profileDetailsOf } from "~/features/visitor/profile";
+import { rememberVisitorDetails } from "~/features/visitor/remember-visitor.server";
+import { secureFor } from "~/lib/http/cookies.server";
 import { readPostedForm } from "~/lib/http/posted-form.server";
 import { localizePath, type Translate, translator } from "~/lib/i18n";
 import { getLogger } from "~/lib/logger.server";
 import { formsCatalogue } from "~/locales/forms";
 import type { AppServices } from "~/start-up/app-services.server";
 import { flashToastsCookie } from "./flash-toasts.server";
+import { announceLeadConversion } from "./lead-conversion.server";
 import { postOriginOf, prospectHeaders } from "./lead-request.server";
 
 /**
@@ -52,6 +56,8 @@ export type LeadFormActionData = {
   token: string;
   toasts: ToastMessage[];
   outcome: LeadFormOutcome;
+  /** The visitor's four contact fields were saved for the first time: the page pushes the Lead event. */
+  firstCompleteSave?: boolean;
 };
 
 export type LeadFormToasts = {
@@ -64,11 +70,19 @@ export type LeadFormToasts = {
  * data), and where the visitor goes next (a long form's confirmation page, 303 with or
  * without JavaScript, so reloading it sends nothing again).
  */
-export type AcceptOutcome = { headers: Headers; leadId?: string; redirectTo?: string };
+export type AcceptOutcome = {
+  headers: Headers;
+  leadId?: string;
+  redirectTo?: string;
+  /** Set by `form.acceptLead` when the lead's details completed the visitor profile for the first time. */
+  firstCompleteSave?: boolean;
+};
 
 /** The posted form as `accept` sees it: what every mapper needs, and the way to store the lead. */
 export type LeadFormSubmission = LeadFormContext & {
-  acceptLead: (input: AcceptLeadInput) => Promise<AcceptOutcome & { leadId: string; duplicate: boolean }>;
+  acceptLead: (
+    input: AcceptLeadInput,
+  ) => Promise<AcceptOutcome & { leadId: string; duplicate: boolean; firstCompleteSave: boolean }>;
 };
 
 /** The services acceptLead needs: the request's, and the staff directory a kind's copies go to. */
@@ -82,12 +96,25 @@ export function pageUrl(request: Request): string {
   return `${url.origin}${url.pathname}`;
 }
 
-/** acceptLead with this request's services and visitor; marks the browser after its first ADF lead. */
+/**
+ * acceptLead with this request's services and visitor; marks the browser after its first ADF
+ * lead, and remembers the visitor's details for their next form (the visitor profile, only
+ * when they allow functional cookies; the lead is sent either way).
+ */
 async function acceptFormLead(request: Request, context: AppLoadContext, input: AcceptLeadInput) {
   const { services, visitor } = context;
   const lead = await acceptLead(leadServicesOf(services), input, visitor);
   const headers = await prospectHeaders(lead.markProspect, request, services);
-  return { leadId: lead.leadId, duplicate: lead.duplicate, headers };
+  let firstCompleteSave = false;
+  if (!lead.duplicate) {
+    const secure = secureFor(request, services.env.siteUrl);
+    const remembered = await rememberVisitorDetails(visitor, profileDetailsOf(input.user), services, secure);
+    for (const line of remembered.setCookies) headers.append("Set-Cookie", line);
+    firstCompleteSave = remembered.firstCompleteSave;
+  }
+  // A new lead is a conversion: the page's data layer and Facebook's Conversions API (C3).
+  if (!lead.duplicate) await announceLeadConversion(request, context, input, headers);
+  return { leadId: lead.leadId, duplicate: lead.duplicate, headers, firstCompleteSave };
 }
 
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : undefined);
@@ -259,6 +286,7 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
       token: freshToken(),
       toasts: [success],
       outcome: "sent",
+      ...(accepted.firstCompleteSave ? { firstCompleteSave: true } : {}),
     },
     { status: 200, headers: accepted.headers },
   );

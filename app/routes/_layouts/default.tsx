@@ -3,6 +3,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { LanguageOffer } from "~/components/layout/language-offer";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { LandingAttribution } from "~/components/visitor/landing-attribution";
 import type { RootData } from "~/root";
 import MinimalLayout from "./minimal";
 
@@ -14,6 +15,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <SiteHeader company={data.company} menu={data.menus.header} />
       {/* Fixed, after the header in reading order; it appears only after hydration. */}
       <LanguageOffer />
+      <LandingAttribution />
       <main id="main" className="min-h-[60vh] pt-header">
         {children}
       </main>

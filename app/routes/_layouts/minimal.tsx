@@ -2,6 +2,7 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { CallSalesButton, Logo } from "~/components/layout/site-header";
 import { Container } from "~/components/ui/container";
+import { LandingAttribution } from "~/components/visitor/landing-attribution";
 import type { RootData } from "~/root";
 
 /**
@@ -24,6 +25,7 @@ export default function MinimalLayout() {
           </div>
         </Container>
       </header>
+      <LandingAttribution />
       <main id="main">
         <Container width="prose" className="py-8">
           <Outlet />

@@ -9,8 +9,10 @@ import {
   verifyCode,
 } from "~/features/visitor/phone-verification.server";
 import { checkPhoneVerificationPost } from "~/features/visitor/phone-verification-guard.server";
+import { rememberVerifiedPhone } from "~/features/visitor/remember-visitor.server";
 import { phoneVerificationSecret } from "~/lib/crypto/site-secrets.server";
 import type { Env } from "~/lib/env.server";
+import { secureFor } from "~/lib/http/cookies.server";
 import { getLogger } from "~/lib/logger.server";
 import { createSmsSender, type SmsSender } from "~/lib/sms/sms.server";
 import { postOriginOf } from "~/routes/+shared/lead-request.server";
@@ -124,7 +126,14 @@ export async function handlePhoneValidation(request: Request, context: AppLoadCo
       return failure(502, result.message, "phone");
     }
     const result = await verifyCode({ db, secret }, parsed.data.phone, parsed.data.code);
-    if (result.ok) return json({ success: true, error: null, message: result.message });
+    if (result.ok) {
+      // The profile remembers the number as verified (when functional cookies are allowed).
+      const headers = new Headers();
+      const secure = secureFor(request, env.siteUrl);
+      for (const line of await rememberVerifiedPhone(visitor, parsed.data.phone, services, secure))
+        headers.append("Set-Cookie", line);
+      return json({ success: true, error: null, message: result.message }, 200, headers);
+    }
     return failure(result.reason === "too-many-tries" ? 429 : 400, result.message, "code");
   } catch {
     return failure(503, "The service is unavailable right now. Please try again.");

@@ -1,3 +1,4 @@
+import { type ConsentState, isAllowed } from "~/features/consent/consent";
 import { clientIp } from "~/lib/rate-limit.server";
 import {
   ConversionsApiError,
@@ -14,14 +15,19 @@ import { json, readJsonRequest, withinRateLimit } from "./json-api.server";
  * the Conversions API when a pixel id and token are configured.
  *
  * - 200 `{ success: true, forwarded: true, eventsReceived }`: forwarded;
- * - 204 (no body): valid, but no pixel is configured, so nothing was sent;
+ * - 204 (no body): valid, but nothing was sent: no pixel is configured, or the visitor did not
+ *   allow targeting cookies (Facebook is an ad platform; Global Privacy Control refuses it too);
  * - 400 `{ success: false, error, message, errors }`: not a valid event;
  * - 403, 413, 415, 429 as the other JSON endpoints; 502 when the Conversions API refused or
  *   could not be reached.
  */
 export const TRACKING_RATE_LIMITS = [{ points: 120, durationSeconds: 60 }];
 
-export async function handleTrackFacebook(request: Request, services: AppServices): Promise<Response> {
+export async function handleTrackFacebook(
+  request: Request,
+  services: AppServices,
+  consent: ConsentState,
+): Promise<Response> {
   const body = await readJsonRequest(request, services);
   if (!body.ok) return json({ success: false, error: body.message, message: body.message }, body.status);
   if (!(await withinRateLimit(request, services, "track-facebook", TRACKING_RATE_LIMITS)))
@@ -35,7 +41,7 @@ export async function handleTrackFacebook(request: Request, services: AppService
     return json({ success: false, error: "Invalid event", message: `${field}: ${message}`, errors }, 400);
   }
   const config = services.env.facebook;
-  if (!isConfigured(config))
+  if (!isConfigured(config) || !isAllowed("targeting", consent))
     return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   const event = conversionEvent(parsed.data, {
     clientIp: clientIp(request),

@@ -4,6 +4,9 @@ import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-fo
 import { Container } from "~/components/ui/container";
 import { SelectField, SubmitButton, TextareaField } from "~/components/ui/field";
 import { JsonLd } from "~/components/ui/json-ld";
+import { StoreChooser } from "~/components/visitor/store-chooser";
+import { useSelectedStore } from "~/components/visitor/visitor-browser";
+import { selectedStoreFirst } from "~/features/company/store-order";
 import {
   CONTACT_FORM_ID,
   CONTACT_TOASTS,
@@ -71,6 +74,9 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   });
   const submitting = useSubmitting();
   const t = useT(companyCatalogue);
+  // The visitor's store first, in the browser after load: the server renders no visitor data.
+  const selectedStore = useSelectedStore();
+  const locations = selectedStoreFirst(loaderData.locations, selectedStore);
   const localize = useLocalizePath();
   const topics = topicOptions.map((o) => {
     const topic = CONTACT_TOPICS.find((c) => c.value === o.value);
@@ -123,7 +129,8 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
         <WorkingHours sales={loaderData.salesHours} service={loaderData.serviceHours} />
       </div>
       <div className="mt-12">
-        <LocationCards locations={loaderData.locations} />
+        <StoreChooser locations={loaderData.locations} className="mb-8" />
+        <LocationCards locations={locations} selected={selectedStore} />
         <JsonLd data={loaderData.dealers} />
       </div>
     </Container>

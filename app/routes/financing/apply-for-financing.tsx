@@ -17,9 +17,7 @@ import {
   toFinancingLead,
 } from "~/features/leads/forms/financing";
 import { findVehicleOfInterest } from "~/features/leads/intake/vehicle-of-interest.server";
-import { mergeVisitorProfile, sameVisitorData } from "~/features/visitor/profile";
-import { visitorProfileSetCookie } from "~/features/visitor/visitor.server";
-import { secureFor } from "~/lib/http/cookies.server";
+import { sameVisitorData } from "~/features/visitor/profile";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
@@ -78,13 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Spec section 4: unchanged visitor data is not submitted again; the answer is still ok.
       // An application about a car is news to the dealer, whatever the visitor data.
       if (!vehicle && sameVisitorData(saved, submitted)) return { headers: new Headers() };
-      const lead = await form.acceptLead(toFinancingLead(value, { ...form, vehicle }));
-      const secure = secureFor(request, context.services.env.siteUrl);
-      lead.headers.append(
-        "Set-Cookie",
-        await visitorProfileSetCookie(mergeVisitorProfile(saved, submitted), context.services, secure),
-      );
-      return lead;
+      // form.acceptLead also saves the details to the profile (when functional cookies are allowed).
+      return form.acceptLead(toFinancingLead(value, { ...form, vehicle }));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { FORGET_VISITOR_FIELD, FORGET_VISITOR_INTENT } from "~/components/financing/not-you-form";
 import { isSameOrigin } from "~/features/leads/intake/form-guard.server";
-import { forgetVisitorProfileSetCookie } from "~/features/visitor/visitor.server";
+import { forgetVisitorSetCookies } from "~/features/visitor/remember-visitor.server";
 import { secureFor } from "~/lib/http/cookies.server";
 import { translator } from "~/lib/i18n";
 import { financingCatalogue } from "~/locales/financing";
@@ -35,6 +35,9 @@ export async function forgetVisitor(request: Request, context: AppLoadContext): 
       status: 403,
     });
   const url = new URL(request.url);
-  const cookie = await forgetVisitorProfileSetCookie(context.services, secureFor(request, env.siteUrl));
-  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: { "Set-Cookie": cookie } });
+  const headers = new Headers();
+  // The profile and the browser's id (the previous person's); the store and campaign stay.
+  for (const line of await forgetVisitorSetCookies(context.services, secureFor(request, env.siteUrl)))
+    headers.append("Set-Cookie", line);
+  return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
 }

@@ -1,6 +1,9 @@
 import { VehicleCard } from "~/components/inventory/vehicle-card";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { useSelectedStore } from "~/components/visitor/visitor-browser";
+import { selectedStoreFirst } from "~/features/company/store-order";
+import { DEFAULT_SORT } from "~/features/inventory/search/filter-state";
 import { searchUrl } from "~/features/inventory/search/filter-urls";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
 import { useT } from "~/lib/i18n/use-t";
@@ -192,6 +195,13 @@ export function SearchResults({
   hydrated: boolean;
 }) {
   const t = useT(inventoryCatalogue);
+  // After load, the cars at the visitor's store come first on the page, unless the visitor
+  // chose an order of their own (price, mileage, year...): the server's page is everyone's.
+  const selectedStore = useSelectedStore();
+  const vehicles =
+    data.filters.sort === DEFAULT_SORT
+      ? selectedStoreFirst(data.vehicles, selectedStore, (v) => v.storeKey)
+      : data.vehicles;
   return (
     <section aria-labelledby="results-heading" className="min-w-0">
       <ResultsToolbar data={data} drawer={drawer} hydrated={hydrated} />
@@ -202,7 +212,7 @@ export function SearchResults({
           <EmptyResults data={data} />
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.vehicles.map((vehicle, i) => (
+            {vehicles.map((vehicle, i) => (
               <li key={vehicle.vin} className="flex">
                 <div className="flex w-full [&>article]:w-full">
                   <VehicleCard
@@ -211,6 +221,7 @@ export function SearchResults({
                     compare={{
                       monthlyPayment: vehicle.monthlyPayment,
                       store: vehicle.store,
+                      yourStore: vehicle.storeKey === selectedStore,
                       paymentTerms: data.paymentTerms,
                     }}
                   />

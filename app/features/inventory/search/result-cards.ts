@@ -12,6 +12,8 @@ export type ResultCard = VehicleCardData & {
   monthlyPayment: number;
   /** The store's town as the dealership names it ("Moline, IL"). */
   store: string;
+  /** The store's key, so the browser can show the visitor's selected store first. */
+  storeKey: string;
 };
 
 /**
@@ -31,5 +33,6 @@ export function resultCards(cards: readonly IndexedCard[], settings: Settings): 
     ...card,
     monthlyPayment: cardMonthlyPayment(card.price, settings),
     store: stores.get(locationKey) ?? "",
+    storeKey: locationKey,
   }));
 }

@@ -257,3 +257,34 @@ describe("the text e-mail", () => {
     );
   });
 });
+
+describe("the ad user information (spec section 9)", () => {
+  it("goes from the visitor's adsValues cookie into the ADF's customer comments and the text e-mail, and stays valid", async () => {
+    const sample = SAMPLE_LEADS.find((l) => l.kind === "CONTACT_FINANCE")!;
+    const ads = { utm_source: "google", utm_medium: "cpc", utm_campaign: "fall & <sale>", gclid: "abc" };
+    const { leadId } = await acceptLead(
+      services,
+      { ...sample, idempotencyKey: "adf-ads", url: `https://cars.example.com${sample.path}` },
+      { prospectLeadSent: false, adsValues: ads },
+    );
+    const lead = (await findLead(services.db, leadId))!;
+    expect(lead.payload.adsValues).toEqual(ads);
+    for (const settings of [{ provider }, {}, { provider, mergeCommentsForProvider: provider.name }]) {
+      const xml = renderAdf(lead.payload, { leadId, settings });
+      expect(xmllintAdf(xml), xml).toBe("");
+      const comments = /<customer>[\s\S]*<comments>([\s\S]*?)<\/comments>/.exec(xml)?.[1];
+      expect(comments).toContain(
+        "Ad user information:\nutm_source: google\nutm_medium: cpc\nutm_campaign: fall &amp; &lt;sale&gt;\ngclid: abc",
+      );
+    }
+    const text = renderTextEmail(lead.payload, { leadId });
+    expect(text).toMatch(/Ad user information\n[\s\S]*utm_source: google[\s\S]*gclid: abc/);
+  });
+
+  it("is left out when the visitor brought none", () => {
+    const lead = leads.get("CAREERS")!;
+    expect(lead.payload.adsValues).toBeUndefined();
+    expect(renderAdf(lead.payload, { leadId: "1", settings: {} })).not.toContain("Ad user information");
+    expect(renderTextEmail(lead.payload, { leadId: "1" })).not.toContain("Ad user information");
+  });
+});

@@ -1,6 +1,7 @@
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import type { EmailSettings } from "~/features/company/settings-schema";
+import { type AdsValues, TRACKED_PARAMS } from "~/features/visitor/marketing-params";
 import { formatPhone } from "~/lib/contact-fields";
 import { detailSections, leadKindEntry, leadKindLabel, vehicleInterestOf } from "../kinds/registry";
 import { sectionsAsText } from "../kinds/sections";
@@ -32,7 +33,11 @@ import { commentsBeyondDetails } from "./lead-comments";
  *   kind's details (the contact message, the credit history with the SSN's last four digits
  *   only) go into the customer's comments, each thing the visitor wrote once (lead-comments.ts). For the provider named in
  *   `mergeCommentsForProvider`, whose CRM reads only that one field, the vehicles' comments
- *   are merged there too and left out of the vehicles.
+ *   are merged there too and left out of the vehicles;
+ * - the campaign that brought the visitor (spec section 9: utm_*, gclid, fbclid, gbraid,
+ *   gwraid, from the adsValues cookie or the integration's call) closes the customer's
+ *   comments as "Ad user information", one `name: value` line each, as the text e-mail's
+ *   block: ADF 1.0 has no element for it, and the comments are what every CRM shows.
  */
 export type AdfContext = {
   leadId: string;
@@ -247,6 +252,7 @@ export function renderAdf(payload: LeadPayload, context: AdfContext): string {
           .map((v) => `Vehicle${v.year ? ` ${v.year} ${v.make} ${v.model}` : ""}: ${v.comments}`)
       : []),
     givenText,
+    adUserInformation(payload.adsValues),
     `Sent from: ${payload.url}`,
   ].filter((c): c is string => Boolean(c?.trim()));
   el(customer, "comments", comments.join("\n\n"));
@@ -273,6 +279,14 @@ export function renderAdf(payload: LeadPayload, context: AdfContext): string {
     el(element, "phone", provider.phone ? formatPhone(provider.phone, "adf") : undefined, { type: "voice" });
   }
   return doc.end({ prettyPrint: true });
+}
+
+/** The tracked marketing parameters as a comment block (module comment), or nothing. */
+function adUserInformation(ads: AdsValues | undefined): string | undefined {
+  const lines = TRACKED_PARAMS.filter((param) => ads?.[param]?.trim()).map(
+    (param) => `${param}: ${ads![param]}`,
+  );
+  return lines.length ? ["Ad user information:", ...lines].join("\n") : undefined;
 }
 
 function originOf(url: string): string | undefined {

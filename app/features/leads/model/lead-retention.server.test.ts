@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findConsentRecord, recordConsent } from "~/features/consent/consent-records.server";
 import { insertAppraisal, recordAppraisalLead } from "~/features/trade-in/appraisal-repository.server";
 import { appraiseTradeIn } from "~/features/trade-in/appraise";
 import { createInventoryValuer } from "~/features/trade-in/comparables.server";
@@ -146,6 +147,10 @@ describe.each(testDialects)("record retention on %s", (dialect) => {
       { vehicle: {}, answers: {}, completed: [] },
       { now: new Date(monthsAgo(1)), validityDays: 7 },
     );
+    const consent = { revision: 1, tier: 3 as const, language: "en" as const, gpc: false };
+    const choice = { functional: true, analytics: true, targeting: false };
+    const oldConsent = await recordConsent(db, { ...consent, ...choice }, new Date(dayBefore(36)));
+    const newConsent = await recordConsent(db, { ...consent, ...choice }, new Date(dayAfter(36)));
 
     const counted = await countExpiredRecords(db, now);
     expect(counted).toEqual({
@@ -154,6 +159,7 @@ describe.each(testDialects)("record retention on %s", (dialect) => {
       otherLeads: 2,
       appraisals: 1,
       drafts: 1,
+      consentRecords: 1,
     });
     expect(await idsOf(db)).toEqual([...expired, ...kept].sort());
 
@@ -165,6 +171,8 @@ describe.each(testDialects)("record retention on %s", (dialect) => {
     expect(appraisals).toContain(newAppraisal);
     expect(appraisals).not.toContain(oldAppraisal);
     expect(await db.selectFrom("appraisal_drafts").select("id").execute()).toEqual([]);
+    expect(await findConsentRecord(db, oldConsent.id)).toBeUndefined();
+    expect(await findConsentRecord(db, newConsent.id)).toBeDefined();
     // Run again (another instance, the next day): nothing more goes.
     expect(Object.values(await purgeExpiredRecords(db, now)).every((n) => n === 0)).toBe(true);
     await deleteLeads(db, kept);

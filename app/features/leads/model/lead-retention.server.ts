@@ -13,11 +13,19 @@ import { kindsRetainedAs, type LeadKind } from "../kinds/registry";
  * - job applications: 6 months;
  * - every other lead (questions, test drives, service, trade-in): 3 years;
  * - trade-in appraisals: 3 years, like the leads they belong to; unfinished seller drafts
- *   once they expire (7 days).
+ *   once they expire (7 days);
+ * - cookie consent records (the proof of each choice, features/consent): 3 years, like the
+ *   leads a consent may have let the site remember.
  *
  * Deleting a lead deletes its e-mail rows (the outbox's foreign key cascades).
  */
-export const RETENTION_MONTHS = { creditApplication: 25, jobApplication: 6, otherLeads: 36, appraisals: 36 };
+export const RETENTION_MONTHS = {
+  creditApplication: 25,
+  jobApplication: 6,
+  otherLeads: 36,
+  appraisals: 36,
+  consentRecords: 36,
+};
 
 export type RetentionCounts = {
   creditApplications: number;
@@ -25,6 +33,7 @@ export type RetentionCounts = {
   otherLeads: number;
   appraisals: number;
   drafts: number;
+  consentRecords: number;
 };
 
 /** The instant `months` calendar months before `now` (UTC): 25 months before 2026-11-22 is 2024-10-22. */
@@ -49,6 +58,7 @@ async function runRetention(db: DB, now: Date, remove: boolean): Promise<Retenti
   const jobs = monthsBefore(now, RETENTION_MONTHS.jobApplication);
   const other = monthsBefore(now, RETENTION_MONTHS.otherLeads);
   const appraisals = monthsBefore(now, RETENTION_MONTHS.appraisals);
+  const consentRecords = monthsBefore(now, RETENTION_MONTHS.consentRecords);
   // Each kind says its period in the registry (kinds/*.ts); contact kinds are inquiries.
   const creditKinds = kindsRetainedAs("creditApplication");
   const jobKinds = kindsRetainedAs("jobApplication");
@@ -71,11 +81,12 @@ async function runRetention(db: DB, now: Date, remove: boolean): Promise<Retenti
       otherLeads: await countOrDelete({ notIn: [...creditKinds, ...jobKinds] }, other),
       appraisals: 0,
       drafts: 0,
+      consentRecords: 0,
     };
     // Appraisals by their date, drafts once expired; counted instead in a dry run.
     const expire = async (
-      table: "appraisals" | "appraisal_drafts",
-      column: "created_at" | "expires_at",
+      table: "appraisals" | "appraisal_drafts" | "consent_records",
+      column: "created_at" | "expires_at" | "recorded_at",
       before: string,
     ) => {
       if (remove)
@@ -91,6 +102,7 @@ async function runRetention(db: DB, now: Date, remove: boolean): Promise<Retenti
     };
     counts.appraisals = await expire("appraisals", "created_at", appraisals);
     counts.drafts = await expire("appraisal_drafts", "expires_at", now.toISOString());
+    counts.consentRecords = await expire("consent_records", "recorded_at", consentRecords);
     return counts;
   });
 }
