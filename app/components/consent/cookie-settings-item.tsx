@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { campaignQueryOf } from "~/features/visitor/tracked-params";
 import { COOKIE_SETTINGS_PATH } from "~/lib/consent/allowed";
 import { openConsentSettings } from "~/lib/consent/browser-consent";
 import { useLocalizePath, useT } from "~/lib/i18n/use-t";
@@ -19,7 +20,7 @@ export function CookieSettingsItem({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
   const tier = useRouteLoaderData<RootData>("root")?.consent.tier ?? 0;
   if (tier === 0) return null;
-  const href = `${localize(COOKIE_SETTINGS_PATH)}?returnTo=${encodeURIComponent(`${pathname}${search}`)}`;
+  const href = `${localize(COOKIE_SETTINGS_PATH)}?returnTo=${encodeURIComponent(`${pathname}${campaignQueryOf(search)}`)}`;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window still gets the page.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -10,7 +10,7 @@ import { digitsOnly } from "~/lib/contact-fields";
  * and answers ok (spec section 4).
  *
  * Not here, on purpose:
- * - uniqueUserId has a cookie of its own (created on the first complete save); an older
+ * - uniqueUserId has a cookie of its own (created when functional consent is given, or on the first complete save); an older
  *   profile may still carry one, which is read once and moved there;
  * - date of birth is never kept in the browser, even encrypted: it is a key to identity theft
  *   together with a name and an address, and the profile is a convenience that must not cost
