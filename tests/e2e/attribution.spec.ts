@@ -29,6 +29,9 @@ const CAMPAIGN = "utm_source=google&utm_medium=cpc&utm_campaign=fall-sale&gclid=
 test.describe("a lead after a campaign landing", () => {
   // A first visit: the cookie dialog is answered in the page.
   test.use({ consentAnswered: false });
+  // One width: the campaign's way to the dealer has no layout (the store chooser below is
+  // checked at both).
+  test.skip(({ isMobile }) => isMobile, "checked at 1280 px");
 
   let smtp: SmtpTestServer;
   let server: RunningServer;

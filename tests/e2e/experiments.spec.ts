@@ -44,6 +44,9 @@ async function followFooterLink(page: Page, index: number, expectFullLoad: boole
   await page.waitForLoadState("networkidle");
 }
 
+// One width: a reload after a new build has no layout.
+test.skip(({ isMobile }) => isMobile, "checked at 1280 px");
+
 test("a route change stays in the page while the build is the live one", async ({ page }) => {
   await open(page, "/");
   await askForBuild(page);

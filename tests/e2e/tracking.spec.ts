@@ -11,6 +11,8 @@ import { answerConsent, expect, fillPerson, open, test, unique, waitFill } from 
  */
 const TRACKING_URL = `http://127.0.0.1:${process.env.E2E_TRACKING_PORT ?? 3240}`;
 test.use({ baseURL: TRACKING_URL, consentAnswered: false });
+// One width: these tests are about requests and data-layer entries, not the layout.
+test.skip(({ isMobile }) => isMobile, "checked at 1280 px");
 
 const TRACKING_HOSTS =
   /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|facebook\.(com|net)/;
