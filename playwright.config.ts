@@ -24,7 +24,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: process.env.E2E_OUTPUT || "test-results",
   fullyParallel: true,
-  workers: 2,
+  // Three workers on CI's two cores: the tests wait on the browser and the server often enough
+  // that a third keeps the cores busy (13.2 min with two, 12.5 with three, same tests).
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
