@@ -162,17 +162,6 @@ const describeCase = (pagePath: string, encoding: string, fields: Fields) =>
   `${pagePath} as ${encoding}: ${JSON.stringify(fields.map(([n, v]) => [n, v.length > 80 ? `${v.slice(0, 80)}…(${v.length})` : v])).slice(0, 1500)}`;
 
 /**
- * DEFECTS the generated posts found and nobody fixed yet (issue 19: "always the field's
- * message"): a raw message tolerated here, by its error's id and text, so the generated cases
- * keep looking for new ones, each with its reproduction marked `it.fails`. None now: the four
- * found (a field posted twice, the credit application's suffix and co-borrower box, the
- * trade-in's model year in Spanish) are fixed, their reproductions ordinary tests below.
- */
-const KNOWN_RAW_MESSAGES: Array<{ defect: string; id: RegExp; text: RegExp }> = [];
-const knownRawMessage = (id: string, text: string) =>
-  KNOWN_RAW_MESSAGES.some((known) => known.id.test(id) && known.text.test(text));
-
-/**
  * What every refused request must leave as it was, and what the page must say: checked for
  * any 4xx (a 2xx or 3xx may store a lead: the post was valid).
  */
@@ -181,7 +170,7 @@ function expectRefusedCleanly(answer: Answer, before: Record<string, number>, wh
   if (answer.status < 400) return;
   expect(state(), `${what}: stored or sent something`).toEqual(before);
   if ((answer.response.headers.get("content-type") ?? "").includes("text/html"))
-    expectOnlyCatalogueMessages(answer.body, what, knownRawMessage);
+    expectOnlyCatalogueMessages(answer.body, what);
 }
 
 /** The first date at least `ahead` days out for which `predicate` holds (the dealership's calendar). */

@@ -399,16 +399,11 @@ export function shownFieldErrors(html: string): Array<{ id: string; text: string
 
 /**
  * Fails when a refused form shows an error that is not one of the validation catalogue's
- * messages, unless `tolerated` says it is a known defect.
+ * messages.
  */
-export function expectOnlyCatalogueMessages(
-  html: string,
-  context: string,
-  tolerated: (id: string, text: string) => boolean = () => false,
-): void {
+export function expectOnlyCatalogueMessages(html: string, context: string): void {
   messages ??= catalogueMessages();
   for (const { id, text } of shownFieldErrors(html)) {
-    if (tolerated(id, text)) continue;
     expect(text, `${context}: empty error ${id}`).not.toBe("");
     expect(
       messages.some((pattern) => pattern.test(text)),
