@@ -202,6 +202,8 @@ test.describe("tier 3, in English and Spanish, by keyboard alone", () => {
     await page.goto("/legal/cookie-policy");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
+    // Hydrated first: before it, Enter follows the link to the no-JavaScript settings page.
+    await page.waitForLoadState("networkidle");
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" });
     await link.focus();
     await page.keyboard.press("Enter");
