@@ -74,6 +74,18 @@ describe("the ADF e-mail", () => {
     expect(renderAdf(lead.payload, { leadId: lead.id, settings: {} })).not.toContain("<provider>");
   });
 
+  it("gives the provider the site's own address (SITE_URL), not the content file's", () => {
+    const lead = leads.get("UNLOCK_PRICE")!;
+    const xml = renderAdf(lead.payload, {
+      leadId: lead.id,
+      settings: { provider },
+      siteUrl: "https://www.quadcitiesautogroup.example/some/path",
+    });
+    expect(xmllintAdf(xml), xml).toBe("");
+    expect(xml).toContain("<url>https://www.quadcitiesautogroup.example</url>");
+    expect(xml).not.toContain("localhost:3000");
+  });
+
   it("says 'new' for a new vehicle, 'sell' for a vehicle to sell, and 'resend' after the first lead", () => {
     const testDrive = leads.get("SCHEDULE_TEST_DRIVE")!;
     expect(renderAdf(testDrive.payload, { leadId: "1", settings: {} })).toContain(

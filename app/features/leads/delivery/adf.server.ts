@@ -21,8 +21,8 @@ import { commentsBeyondDetails } from "./lead-comments";
  *   A kind may add vehicles of its own (a service appointment's cars, with the comment
  *   "Vehicle for service") and a timeframe (the appointment's start and end): its registry
  *   entry's `adf` part says what;
- * - a vehicle the visitor sells has interest `sell`; the visitor's own car a lead is about
- *   without selling it (a service appointment's) has interest `trade-in`, never `buy`;
+ * - a vehicle the visitor sells has interest `sell`; every other vehicle `buy`, as spec section 4
+ *   says, a service appointment's cars too (their comment "Vehicle for service" says why they are named);
  * - every contact has an e-mail or a phone: the payload builder already writes phone
  *   'Not provided' when the visitor gave neither;
  * - phones in the adf mask 999-999-9999;
@@ -42,6 +42,11 @@ import { commentsBeyondDetails } from "./lead-comments";
 export type AdfContext = {
   leadId: string;
   settings: Pick<EmailSettings, "provider" | "mergeCommentsForProvider">;
+  /**
+   * The site's address (SITE_URL): the provider's `<url>` is where the site really runs, not
+   * whatever the content file says (the demo's said http://localhost:3000 in production).
+   */
+  siteUrl?: string;
 };
 
 // Characters XML 1.0 cannot carry (control characters, lone surrogates, U+FFFE/U+FFFF).
@@ -274,7 +279,7 @@ export function renderAdf(payload: LeadPayload, context: AdfContext): string {
     const element = prospect.ele("provider");
     element.ele("name", { part: "full", type: "business" }).txt(xmlText(provider.name));
     el(element, "service", provider.service);
-    el(element, "url", provider.url);
+    el(element, "url", (context.siteUrl && originOf(context.siteUrl)) || provider.url);
     el(element, "email", provider.email);
     el(element, "phone", provider.phone ? formatPhone(provider.phone, "adf") : undefined, { type: "voice" });
   }

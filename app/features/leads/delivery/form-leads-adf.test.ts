@@ -66,10 +66,10 @@ function serviceLead(notes: string): AcceptLeadInput {
 }
 
 describe("a service appointment's ADF (issue 8, point 1)", () => {
-  it("lists the customer's own car once, as the customer's vehicle (trade-in), never as a car to buy", () => {
+  it("lists the customer's own car once, with the spec's default interest (buy) and the comment that says why", () => {
     const xml = adfOf(serviceLead("Squeak from the front left wheel."));
     expect(xmllintAdf(xml), xml).toBe("");
-    expect(vehicles(xml)).toEqual(['<vehicle interest="trade-in" status="used">']);
+    expect(vehicles(xml)).toEqual(['<vehicle interest="buy" status="used">']);
     expect(count(xml, "<model>Camry</model>")).toBe(1);
     expect(xml).toContain("<comments>Vehicle for service</comments>");
   });
@@ -79,7 +79,7 @@ describe("a service appointment's ADF (issue 8, point 1)", () => {
     const car = { year: "2017", make: "toyota", model: "CAMRY " };
     const xml = adfOf({ ...lead, vehicle: car });
     expect(xmllintAdf(xml), xml).toBe("");
-    expect(vehicles(xml)).toEqual(['<vehicle interest="trade-in" status="used">']);
+    expect(vehicles(xml)).toEqual(['<vehicle interest="buy" status="used">']);
   });
 });
 

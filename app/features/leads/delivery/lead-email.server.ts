@@ -35,7 +35,7 @@ export function leadEmail(
   }
   const body =
     delivery.format === "adf"
-      ? renderAdf(lead.payload, { leadId: lead.id, settings: settings.email })
+      ? renderAdf(lead.payload, { leadId: lead.id, settings: settings.email, siteUrl: context.siteUrl })
       : renderTextEmail(lead.payload, { leadId: lead.id });
   const customerEmail = lead.payload.user.email;
   return {

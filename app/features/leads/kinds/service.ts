@@ -74,10 +74,9 @@ export const serviceKind = defineLeadKind({
     }
     return sections.filter((s) => s.lines.length > 0);
   },
-  // The cars of an appointment are the customer's own, never cars to buy. ADF 1.0 has no
-  // "service" interest; `trade-in` is how CRMs file the customer's current car (`sell` would
-  // send the lead to the buyers of used cars, `buy` to a salesperson). docs/decisions.md.
-  vehicleInterest: "trade-in",
+  // No vehicleInterest: spec section 4 says interest defaults to `buy` and is `sell` only for a
+  // sell-vehicle lead. The appointment's cars say what they are in their comments ("Vehicle for
+  // service") and the lead's kind routes it to the service department (docs/decisions.md).
   adf: {
     // The DTD's vehicles, one per car, with the comment that says why the car is named.
     vehicles: (d) =>
