@@ -35,10 +35,10 @@ import { postOriginOf, prospectHeaders } from "./lead-request.server";
  *    visitor correcting mistakes without JavaScript is not counted by the rate limit;
  * 3. the spam guard, with the token bound to this form (`form`, the form's id): nothing is
  *    stored, and the visitor is never told "sent" (success shows only for a stored lead). A
- *    post sooner than a person usually fills a form (an autofilled form, or a bot) is asked
- *    to check and send again, its values and its token kept; any other refusal (honeypot,
- *    other site, bad, expired or another form's token, rate limit) gets the error toast, its
- *    values back and a fresh token;
+ *    post sooner than a person usually fills a form (an autofilled form, or a bot) is held
+ *    until the minimum fill time has passed, never refused; a refusal (honeypot, other site,
+ *    bad, expired or another form's token, rate limit) gets the error toast, its values back
+ *    and a fresh token;
  * 4. hand the valid values to `accept`, which turns them into the lead with the form's pure
  *    mapper and stores it with `form.acceptLead` (acceptLead with this request's services and
  *    visitor, plus the prospect cookie when the browser sent its first ADF lead); success
@@ -146,15 +146,6 @@ function toast(kind: keyof LeadFormToasts, toasts: LeadFormToasts, t: Translate)
   );
 }
 
-/**
- * A post faster than a person usually fills a form: maybe autofill, maybe a bot. Not sent:
- * "Not sent yet. Please check your details and send the form again."
- */
-function notSentYet(t: Translate): ToastMessage {
-  const summary = t("forms.toast.notSentYet.summary");
-  return toastMessage("warn", summary, t("forms.toast.notSentYet.detail"), crypto.randomUUID());
-}
-
 export async function handleLeadForm<S extends z.ZodType>(options: {
   request: Request;
   /** The request context: the services and the visitor the lead is stored with. */
@@ -236,13 +227,11 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
   if (!guard.ok) {
     // Nothing stored, so nothing says "sent": success shows only for a stored lead.
     getLogger().warn({ reason: guard.reason, form: options.form }, "lead form not accepted");
-    const tooFast = guard.reason === "too-fast";
     return data<LeadFormActionData>(
       {
         result: submission.reply({ hideFields }),
-        // Too fast: the same token, good again in a moment, so the resend is still one lead.
-        token: tooFast ? sameToken : freshToken(),
-        toasts: [tooFast ? notSentYet(t) : toast("error", toasts, t)],
+        token: freshToken(),
+        toasts: [toast("error", toasts, t)],
         outcome: "refused",
       },
       { status: status("refused", guard.reason) },

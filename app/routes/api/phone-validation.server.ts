@@ -88,8 +88,9 @@ export async function handlePhoneValidation(request: Request, context: AppLoadCo
     getLogger().warn({ reason: guard.reason }, "phone verification refused");
     if (guard.reason === "cross-origin") return failure(403, "Cross-origin requests are not accepted");
     if (guard.reason === "bad-token") return failure(400, RELOAD_PAGE);
-    // Rate-limited (the guard's window is 10 minutes), or a bot's mark (honeypot, sooner than
-    // a person types): nothing is sent, and nobody is told it was.
+    // Rate-limited (the guard's window is 10 minutes), or a bot's mark (a filled honeypot):
+    // nothing is sent, and nobody is told it was. (A request sooner than a person types is
+    // held by the guard until the fill time has passed, not refused.)
     const retryAfter = guard.reason === "rate-limited" ? 600 : 2;
     return failure(429, PHONE_VERIFICATION_TEXTS.throttled, undefined, retryAfter);
   }

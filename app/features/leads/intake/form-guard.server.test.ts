@@ -19,6 +19,7 @@ import {
 
 function setup(options: { minFillMs?: number; points?: number } = {}) {
   let clock = 1_800_000_000_000;
+  const waits: number[] = [];
   const guard = createFormGuard({
     secret: crypto.randomBytes(32),
     minFillMs: options.minFillMs ?? 2000,
@@ -27,8 +28,12 @@ function setup(options: { minFillMs?: number; points?: number } = {}) {
       { points: options.points ?? 3, durationSeconds: 600 },
     ]),
     now: () => clock,
+    wait: async (ms) => {
+      waits.push(ms);
+      clock += ms;
+    },
   });
-  return { guard, advance: (ms: number) => (clock += ms) };
+  return { guard, waits, advance: (ms: number) => (clock += ms) };
 }
 
 /** A lead form posted from a page of the site, as the form action hands it to the guard. */
@@ -76,17 +81,27 @@ describe("the lead form guard", () => {
     expect(result).toEqual({ ok: false, reason: "honeypot", silent: true });
   });
 
-  it("drops a form posted faster than a person usually fills it (a bot's mark), good a moment later", async () => {
-    const { guard, advance } = setup({ minFillMs: 2000 });
+  it("holds a form posted faster than a person usually fills it until the time has passed, then passes it (autofill is fast)", async () => {
+    const { guard, advance, waits } = setup({ minFillMs: 2000 });
     const token = guard.issueFormToken("contact-form");
-    advance(1999);
+    advance(500);
+    expect((await guard.checkLeadForm(post({ token }))).ok).toBe(true);
+    expect(waits).toEqual([1500]);
+    advance(2000);
+    expect((await guard.checkLeadForm(post({ token }))).ok).toBe(true);
+    expect(waits).toEqual([1500]);
+  });
+
+  it("counts a held post against the rate limit before holding it: a script is refused at once", async () => {
+    const { guard, waits } = setup({ minFillMs: 2000, points: 1 });
+    const token = guard.issueFormToken("contact-form");
+    expect((await guard.checkLeadForm(post({ token }))).ok).toBe(true);
     expect(await guard.checkLeadForm(post({ token }))).toEqual({
       ok: false,
-      reason: "too-fast",
-      silent: true,
+      reason: "rate-limited",
+      silent: false,
     });
-    advance(1);
-    expect((await guard.checkLeadForm(post({ token }))).ok).toBe(true);
+    expect(waits).toHaveLength(1);
   });
 
   it("refuses a missing, forged, foreign or expired token, visibly", async () => {
