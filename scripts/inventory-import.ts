@@ -10,6 +10,7 @@ import { formatImportReport } from "../app/features/inventory/feed/import-report
 import { FeedFileError, type ParsedFeed, parseFeed } from "../app/features/inventory/feed/parse-feed";
 import { type DB, migrateToLatest, openDatabase } from "../app/lib/db/connection.server";
 import { getEnv } from "../app/lib/env.server";
+import { cutShortReason } from "./feed-cut-short";
 
 const USAGE = `Usage: npm run inventory:import -- FILE.csv [--partial] [--dry-run]
 
@@ -53,7 +54,10 @@ async function main(): Promise<number> {
   // The file is checked before the database is opened: a broken file changes nothing at all.
   let feed: ParsedFeed;
   try {
-    feed = parseFeed(fs.readFileSync(file));
+    const bytes = fs.readFileSync(file);
+    feed = parseFeed(bytes);
+    const cutShort = cutShortReason(bytes, feed);
+    if (cutShort) throw new FeedFileError(cutShort);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof FeedFileError)

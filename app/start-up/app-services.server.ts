@@ -9,7 +9,7 @@ import { purgeExpiredRecords } from "~/features/leads/model/lead-retention.serve
 import type { TradeInContent } from "~/features/trade-in/trade-in-content";
 import { getTradeInContent } from "~/features/trade-in/trade-in-content.server";
 import { type DB, migrateToLatest, openDatabase } from "~/lib/db/connection.server";
-import { type Env, getEnv } from "~/lib/env.server";
+import { ConfigError, type Env, getEnv } from "~/lib/env.server";
 import { LANGUAGES, type Language } from "~/lib/i18n";
 import { getLogger } from "~/lib/logger.server";
 import { closeRateLimitStore } from "~/lib/rate-limit.server";
@@ -54,9 +54,7 @@ export async function startApp(): Promise<AppServices> {
     ]),
   ) as Record<Language, Pick<AppServices, "settings" | "content" | "tradeIn">>;
   const experiments = loadExperiments(env.contentDir);
-  fs.mkdirSync(env.dataDir, { recursive: true });
-  const db = openDatabase(env.database);
-  await migrateToLatest(db);
+  const db = await openStorage(env);
   const seeded = await seedDemoInventoryIfEmpty(db);
   if (seeded > 0) getLogger().info({ vehicles: seeded }, "demo inventory created");
   servicesByLanguage = Object.fromEntries(
@@ -67,6 +65,39 @@ export async function startApp(): Promise<AppServices> {
   startLeadDelivery(services);
   startRetention(db);
   return services;
+}
+
+/** File-system and SQLite error codes that mean "the database cannot be written". */
+const UNWRITABLE = /^(EACCES|EPERM|EROFS|ENOTDIR|ENOSPC|EDQUOT|SQLITE_(READONLY|CANTOPEN|PERM|FULL|IOERR))/;
+
+/**
+ * Creates DATA_DIR, opens the database and migrates it. Storage this user cannot write stops
+ * start-up with one line naming it and the cause, as a bad variable does: every lead is stored
+ * before the visitor sees "sent", so a site that cannot store one must not start as if it could.
+ */
+async function openStorage(env: Env): Promise<DB> {
+  const unwritable = (target: string, error: unknown) => {
+    const { code, message } = error as { code?: unknown; message?: string };
+    return new ConfigError(
+      `Cannot write ${target} (${String(code)}: ${message}): the site stores every lead there before it answers. ` +
+        "Give this user write access to it, or set DATA_DIR (or DATABASE_URL) to a place it can write.",
+    );
+  };
+  try {
+    fs.mkdirSync(env.dataDir, { recursive: true });
+  } catch (error) {
+    // Whatever the reason (a read-only volume even answers ENOENT here), DATA_DIR is unusable.
+    throw unwritable(`DATA_DIR ${env.dataDir}`, error);
+  }
+  try {
+    const db = openDatabase(env.database);
+    await migrateToLatest(db);
+    return db;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (env.database.dialect !== "sqlite" || typeof code !== "string" || !UNWRITABLE.test(code)) throw error;
+    throw unwritable(`the database ${env.database.file}`, error);
+  }
 }
 
 let retentionTimer: NodeJS.Timeout | undefined;

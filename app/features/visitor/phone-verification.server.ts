@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import { digitsOnly, formatPhone } from "~/lib/contact-fields";
 import type { DB } from "~/lib/db/connection.server";
+import { getLogger } from "~/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import type { SmsSender } from "~/lib/sms/sms.server";
 import { verificationCodeField, verificationPhoneField } from "../leads/model/validation";
@@ -189,7 +190,9 @@ export async function sendVerificationCode(
       phone,
       `${deps.companyName}: your verification code is ${code}. It expires in 10 minutes.`,
     );
-  } catch {
+  } catch (error) {
+    // Why, for the dealer (sms.log not writable, the provider's refusal); never the number.
+    getLogger().warn({ err: { message: (error as Error).message } }, "verification text not sent");
     // Not sent: the visitor may ask again at once, and the unsent code cannot be used.
     await deps.db
       .updateTable("phone_verifications")

@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  type DatabaseConnection,
+  Kysely,
+  type MigrationResultSet,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+} from "kysely";
 import pg from "pg";
 import { migrations } from "../../../db/migrations";
 import type { DatabaseConfig } from "../env.server";
@@ -28,7 +37,32 @@ export function openDatabase(config: DatabaseConfig): DB {
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(database) });
+}
+
+/**
+ * Kysely's SQLite dialect, except that a transaction SQLite has already rolled back is not
+ * rolled back again. On a full disk (SQLITE_FULL), an I/O error or a read-only file SQLite
+ * ends the transaction itself; Kysely's ROLLBACK then failed with "cannot rollback - no
+ * transaction is active", and that error replaced the one that said what was wrong in the
+ * log of a refused lead ("database or disk is full").
+ */
+class SqliteDialectKeepingCause extends SqliteDialect {
+  readonly #database: SQLite.Database;
+
+  constructor(database: SQLite.Database) {
+    super({ database });
+    this.#database = database;
+  }
+
+  override createDriver(): SqliteDriver {
+    const database = this.#database;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (database.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database });
+  }
 }
 
 export function dialectOf(db: DB): "sqlite" | "postgres" {

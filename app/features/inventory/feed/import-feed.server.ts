@@ -95,7 +95,9 @@ async function inImportTransaction(db: DB, write: boolean, work: (trx: DB) => Pr
       await work(connection);
       await sql`commit`.execute(connection);
     } catch (error) {
-      await sql`rollback`.execute(connection);
+      // SQLite may have rolled back by itself (a full disk): a second rollback then fails with
+      // "no transaction is active" and would hide the error that says why.
+      await sql`rollback`.execute(connection).catch(() => {});
       throw error;
     }
   });
