@@ -19,6 +19,7 @@ import { ErrorPage } from "./components/layout/error-page";
 import { IdlePrefetcher } from "./components/layout/idle-prefetcher";
 import { LoadingBar } from "./components/layout/loading-bar";
 import { PageWatchers } from "./components/layout/page-watchers";
+import { PopupsMount } from "./components/popups/popups-mount";
 import { TrackingHead } from "./components/tracking/tracking-head";
 import type { SiteIdentity } from "./features/seo/page-meta";
 import { servedBuild } from "./lib/http/build-manifest.server";
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language: context.visitor.language,
     consent: pageConsent(context),
     experiments: variants.experiments,
+    // The page's popups (components/popups), in its language: a variant's, else the defaults.
+    popups: variants.experiments?.popups ?? settings.popups,
     build: servedBuild()?.build,
     tracking: { gtmContainerId: settings.tracking.gtmContainerId, chatWidget: settings.tracking.chatWidget },
   };
@@ -115,6 +118,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConsentDialog />
         <IdlePrefetcher />
         <PageWatchers />
+        {/* Renders nothing until idle after hydration; then the popup host loads on its own. */}
+        <PopupsMount />
         {/* Renders nothing: the tag manager's runtime comes after hydration, when configured. */}
         <TrackingHead />
         <ScrollRestoration nonce={nonce} />

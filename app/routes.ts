@@ -108,6 +108,11 @@ const pages: RouteConfigEntry[] = [
     // Lead gates: the test drive scheduler's action (posted from a dialog on a car's page) and,
     // for a browser without JavaScript, its own page.
     route("gates/test-drive", "routes/gates/test-drive.tsx"),
+    // The private inventory's unlock (then its cars), today's price by a verified phone, and
+    // the personalised-pricing questionnaire: each a page with a form, and a popup's content.
+    route("gates/private-inventory", "routes/gates/private-inventory.tsx"),
+    route("gates/unlock-price", "routes/gates/unlock-price.tsx"),
+    route("gates/personalize-price", "routes/gates/personalize-price.tsx"),
 
     // Anything unmatched: the 404 page (and the year-prefixed redirect to /auto-financing).
     route("*", "routes/not-found.tsx", { id: "routes/not-found" }),
@@ -142,6 +147,8 @@ export default [
   route("api/statsig/experiments", "routes/api/experiments.ts"),
   route("api/visitor/ads-values", "routes/api/visitor-ads-values.ts"),
   route("api/visitor/store", "routes/api/visitor-store.ts"),
+  // What the popups need of the visitor after load (personal, never cached): isLead, campaign.
+  route("api/visitor/popup-state", "routes/api/visitor-popup-state.ts"),
 
   // The cookie consent dialog's choice (JSON from the dialog, a form post without JavaScript).
   route("consent", "routes/consent/consent.ts"),
@@ -156,4 +163,7 @@ export default [
   // Generated files.
   route("vehicle-images/:file", "routes/resources/vehicle-image.ts"),
   route("staff-photos/:file", "routes/resources/staff-photo.ts"),
+  // A booked appointment's "Add to calendar" file, by a signed link; its words in the page's language.
+  route("calendar/:kind/:file", "routes/resources/calendar-event.ts"),
+  route("es/calendar/:kind/:file", "routes/resources/calendar-event.ts", { id: "calendar-event.es" }),
 ] satisfies RouteConfig;

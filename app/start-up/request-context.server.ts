@@ -42,7 +42,7 @@ export async function createRequestContext(
   const cacheClass = new ResponseCacheClass();
   const visitor = watchPersonalReads(
     await readVisitor(url, request.headers, services),
-    ["profile", "prospectLeadSent", "adsValues", "uniqueUserId", "clientIp"],
+    ["profile", "prospectLeadSent", "adsValues", "uniqueUserId", "clientIp", "gates"],
     cacheClass,
   );
   return { cspNonce, services, visitor, cacheClass, failure: { databaseUnavailable: false } };

@@ -6,6 +6,7 @@ import * as searchIndexes from "./0004-search-indexes";
 import * as appraisals from "./0005-appraisals";
 import * as appraisalDraftsAndInspections from "./0006-appraisal-drafts-and-inspections";
 import * as consentRecords from "./0007-consent-records";
+import * as privateVehicles from "./0008-private-vehicles";
 
 /**
  * Every migration, imported statically so the production bundle carries them and no
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-appraisals": appraisals,
   "0006-appraisal-drafts-and-inspections": appraisalDraftsAndInspections,
   "0007-consent-records": consentRecords,
+  "0008-private-vehicles": privateVehicles,
 };

@@ -344,8 +344,10 @@ describe("what the results offer a shopper", () => {
       )?.[1];
       const detail = await (await get(href)).text();
       expect(monthly, href).toBe(/data-testid="payment-monthly"[^>]*>\$([\d,]+)/.exec(detail)?.[1]);
-      // One link per card, and the button is part of it.
-      expect(card.match(/<a /g)).toHaveLength(1);
+      // The car's link, with the button part of it; and "Personalize My Price" (the questionnaire),
+      // or "Unlock today's price" for a car whose price the store locks (a new car in the demo).
+      expect(card.match(/<a /g)).toHaveLength(2);
+      expect(card).toMatch(new RegExp(`href="/gates/(personalize|unlock)-price\\?vin=${vin}"`));
       expect(card).toContain("View details");
     }
     expect(html).toMatch(

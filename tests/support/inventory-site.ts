@@ -29,7 +29,8 @@ export function inventorySite() {
   const count = (where: string, ...params: unknown[]) =>
     (
       db
-        .prepare(`select count(*) as n from vehicles where status = 'in_stock' and ${where}`)
+        // What a visitor who has not unlocked the private inventory is shown (issue 16).
+        .prepare(`select count(*) as n from vehicles where status = 'in_stock' and private = 0 and ${where}`)
         .get(...params) as { n: number }
     ).n;
 

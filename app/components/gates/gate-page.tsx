@@ -11,7 +11,8 @@ export type GateCarSummary = {
   name: string;
   path: string;
   image: string;
-  price: number;
+  /** None while its price is locked (features/gates/price-view.ts). */
+  price?: number;
   mileage: number;
   store: string;
 };
@@ -62,7 +63,9 @@ export function GatePage({
               <p className="mt-1 text-sm text-muted">
                 {formatMileage(car.mileage, language)} · {car.store}
               </p>
-              <p className="mt-2 text-xl font-extrabold">{formatPrice(car.price, language)}</p>
+              {car.price === undefined ? null : (
+                <p className="mt-2 text-xl font-extrabold">{formatPrice(car.price, language)}</p>
+              )}
             </div>
           </div>
         </aside>

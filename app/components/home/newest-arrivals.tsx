@@ -1,11 +1,12 @@
 import { ArrowLink } from "~/components/content/link-button";
 import { VehicleCard, type VehicleCardData } from "~/components/inventory/vehicle-card";
 import { Container } from "~/components/ui/container";
+import type { Lockable } from "~/features/gates/price-lock";
 import { useT } from "~/lib/i18n/use-t";
 import { homeCatalogue } from "~/locales/home";
 
 /** The newest vehicles on our lots, from the database. */
-export function NewestArrivals({ vehicles }: { vehicles: readonly VehicleCardData[] }) {
+export function NewestArrivals({ vehicles }: { vehicles: readonly Lockable<VehicleCardData>[] }) {
   const t = useT(homeCatalogue);
   if (vehicles.length === 0) return null;
   return (

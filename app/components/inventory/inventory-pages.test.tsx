@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSettings } from "~/features/company/settings.server";
+import { isPriceLocked } from "~/features/gates/price-lock";
 import { generateDemoInventory } from "~/features/inventory/demo-data/generate";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
 import { loadSearchPage } from "~/features/inventory/search/search-page.server";
@@ -33,7 +34,10 @@ import { vehicleWord } from "./vehicle-words";
  * every text comes from the catalogues (no message id shows), and links stay in the page's language.
  */
 
-const settings = loadSettings(path.resolve("content"));
+// The price lock (content/store.json priceUnlock) has its own tests (features/gates/price-view,
+// price-lock.server): these read a store that shows every price.
+const loadedSettings = loadSettings(path.resolve("content"));
+const settings = { ...loadedSettings, store: { ...loadedSettings.store, priceUnlock: [] } };
 const SITE = "https://cars.example.com";
 const vehicles = generateDemoInventory({ count: 80, seed: 5 });
 const dropped = vehicles.find((v) => v.oldPrice !== null)!;
@@ -42,6 +46,12 @@ const dropped = vehicles.find((v) => v.oldPrice !== null)!;
 function at(url: string, children: ReactNode): string {
   const Stub = createRoutesStub([{ path: "*", Component: () => <>{children}</> }]);
   return renderToStaticMarkup(<Stub initialEntries={[url]} />);
+}
+
+/** The vehicle of a page whose price shows (these tests read a store that locks none). */
+function priced(data: VehiclePageData) {
+  if (isPriceLocked(data.vehicle)) throw new Error("expected a price");
+  return data.vehicle;
 }
 
 async function shown<T>(outcome: Promise<PageOutcome<T>>): Promise<T> {
@@ -111,10 +121,11 @@ describe("the inventory pages in both languages", () => {
         <VehicleHeading data={data} />
         <VehicleGallery photos={[data.vehicle.images.previewImage]} name="Auto" />
         <PaymentAside
-          price={data.vehicle.price}
-          payment={data.payment}
+          price={priced(data).price}
+          payment={data.payment!}
           documentaryFee={data.fees.documentary}
           action={data.canonicalPath}
+          car={{ vin: data.vehicle.vin, name: "Auto" }}
         />
         <VehicleDetails data={data} />
         <VehicleQuestion data={data} token="token" defaults={{} as never} reply={undefined} />

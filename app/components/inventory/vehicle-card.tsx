@@ -1,22 +1,27 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { isPriceLocked, type Lockable } from "~/features/gates/price-lock";
 import { vehicleUrl } from "~/features/inventory/urls";
 import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
 import { formatMileage, formatPrice } from "~/lib/format";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { commonCatalogue } from "~/locales/common";
 import { inventoryCatalogue } from "~/locales/inventory";
+import { LockedPrice, PersonalizePriceLink } from "./locked-price";
 
 export type { VehicleCardData };
 
 /** What a search result adds: the estimated payment and the store the car is at. */
 export type CardComparison = {
-  monthlyPayment: number;
+  /** None while the car's price is locked. */
+  monthlyPayment?: number;
   store: string;
   /** The car is at the store the visitor chose (known in the browser only, after load). */
   yourStore?: boolean;
   /** The payment's assumptions in a sentence, shown on hover (and in the note under the results). */
   paymentTerms: string;
+  /** The payment is on the visitor's own terms ("Your payment"); else the card offers to personalize it. */
+  yourTerms?: boolean;
 };
 
 /**
@@ -30,13 +35,15 @@ export function VehicleCard({
   eager = false,
   compare,
 }: {
-  vehicle: VehicleCardData;
+  /** Without its prices when the visitor has not unlocked them (features/gates/price-view.ts). */
+  vehicle: Lockable<VehicleCardData>;
   eager?: boolean;
   compare?: CardComparison;
 }) {
   const t = useT(inventoryCatalogue, commonCatalogue);
   const language = useLanguage();
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  const locked = isPriceLocked(vehicle);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-dark">
       <div className="relative aspect-[8/5] bg-surface">
@@ -54,7 +61,7 @@ export function VehicleCard({
             {t("inventory.card.condition", { condition: vehicle.condition })}
           </span>
         ) : null}
-        {vehicle.oldPrice ? (
+        {!locked && vehicle.oldPrice ? (
           <span className="absolute top-2 right-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
             {t("inventory.card.priceDrop")}
           </span>
@@ -84,25 +91,34 @@ export function VehicleCard({
             </span>
           ) : null}
         </p>
-        <p className="mt-auto pt-2 text-xl font-extrabold text-ink">
-          {formatPrice(vehicle.price, language)}
-          {vehicle.oldPrice ? (
-            <span className="ml-2 text-sm font-medium text-muted line-through">
-              <span className="sr-only">{t("inventory.card.was")} </span>
-              {formatPrice(vehicle.oldPrice, language)}
-            </span>
-          ) : null}
-        </p>
+        {locked ? (
+          <div className="mt-auto pt-2">
+            <LockedPrice vin={vehicle.vin} car={name} />
+          </div>
+        ) : (
+          <p className="mt-auto pt-2 text-xl font-extrabold text-ink">
+            {formatPrice(vehicle.price, language)}
+            {vehicle.oldPrice ? (
+              <span className="ml-2 text-sm font-medium text-muted line-through">
+                <span className="sr-only">{t("inventory.card.was")} </span>
+                {formatPrice(vehicle.oldPrice, language)}
+              </span>
+            ) : null}
+          </p>
+        )}
         {compare ? (
           <>
-            <p className="text-sm text-ink" title={compare.paymentTerms} data-testid="card-payment">
-              {t("inventory.card.estimate")}{" "}
-              <strong className="font-bold">
-                {t("inventory.card.perMonth", { amount: formatPrice(compare.monthlyPayment, language) })}
-              </strong>
-              <span aria-hidden="true">*</span>
-              <span className="sr-only"> {t("inventory.card.seeNote")}</span>
-            </p>
+            {compare.monthlyPayment === undefined ? null : (
+              <p className="text-sm text-ink" title={compare.paymentTerms} data-testid="card-payment">
+                {t(compare.yourTerms ? "inventory.pricing.yourPayment" : "inventory.card.estimate")}{" "}
+                <strong className="font-bold">
+                  {t("inventory.card.perMonth", { amount: formatPrice(compare.monthlyPayment, language) })}
+                </strong>
+                <span aria-hidden="true">*</span>
+                <span className="sr-only"> {t("inventory.card.seeNote")}</span>
+              </p>
+            )}
+            {compare.yourTerms || locked ? null : <PersonalizePriceLink vin={vehicle.vin} car={name} />}
             <span
               aria-hidden="true"
               className="mt-3 inline-flex h-10 items-center justify-center gap-1 rounded-full border-2 border-brand-ink px-4 text-sm font-bold text-brand-ink transition group-hover:bg-brand-ink group-hover:text-white"

@@ -169,10 +169,20 @@ const emailSettingsSchema = z.object({
   mergeCommentsForProvider: z.string().optional(),
 });
 
+/**
+ * The price unlock (spec section 6: "restricted for new, used, certified and search vehicles"):
+ * the conditions whose prices show only to a visitor who unlocked them, and "search" for every
+ * card of the search results whatever its condition (features/gates/price-view.ts).
+ */
+export const PRICE_UNLOCK_SCOPES = ["new", "used", "certified", "search"] as const;
+export type PriceUnlockScope = (typeof PRICE_UNLOCK_SCOPES)[number];
+
 export const storeSettingsSchema = z
   .object({
     selectedStore: z.string().min(1),
     conditions: z.array(z.enum(["used", "new", "certified"])).min(1),
+    /** Where prices are locked until the visitor unlocks them (none by default). */
+    priceUnlock: z.array(z.enum(PRICE_UNLOCK_SCOPES)).default([]),
     preApprovalFinancingEnabled: z.boolean(),
     /**
      * The tag manager and the ad platforms (spec section 7): the container id (null: no tag

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { readJson, readLocalizedJson } from "~/features/content/read-json.server";
+import { loadPopups } from "~/features/popups/popups-content.server";
 import { getEnv } from "~/lib/env.server";
 import type { Language } from "~/lib/i18n";
 import {
@@ -66,6 +67,8 @@ export function loadSettings(
     menus,
     bodyStyles,
     sortOptions,
+    /** The default popups (content/popups.json); an experiment's variant may replace them. */
+    popups: loadPopups(dir, language),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { companySchema } from "~/features/company/settings-schema";
+import { experimentPopupsSchema } from "~/features/popups/popup-schema";
 
 /**
  * A/B experiments (spec section 3), written in content/experiments.json and checked at
@@ -8,8 +9,8 @@ import { companySchema } from "~/features/company/settings-schema";
  * sees. A variant may change:
  * - `settings`: company settings merged over the public configuration (the header's phone, the
  *   site's tagline...), the same fields as content/company.json; an unknown field stops start-up;
- * - `popups`: the popups shown instead of the default ones (kept as given for the popups of
- *   issue 16);
+ * - `popups`: the popups shown instead of the default ones (content/popups.json), in the same
+ *   shape, each text written in both languages (`{ "en": "...", "es": "..." }`);
  * - `langs`: texts of the site's catalogues, by language and message id
  *   (`{ "en": { "home.hero.title": "..." } }`), shown instead of the catalogue's text; plain
  *   text, `{name}` placeholders allowed, no plurals.
@@ -36,7 +37,7 @@ export const variantSchema = z
     /** A share of the visitors, relative to the other variants' (50 and 50, or 0.9 and 0.1). */
     weight: z.number().positive().finite(),
     settings: companySchema.partial().strict().optional(),
-    popups: z.json().optional(),
+    popups: experimentPopupsSchema.optional(),
     langs: z.object({ en: texts.optional(), es: texts.optional() }).strict().optional(),
   })
   .strict();

@@ -28,7 +28,21 @@ const valid: Experiment = {
       key: "b",
       weight: 50,
       settings: { phone: "(309) 555-0199" },
-      popups: [{ id: "spring", title: "Spring sale" }],
+      popups: [
+        {
+          id: "spring",
+          conditions: [{ pages: ["home"] }],
+          settings: { component: "PrimeDialog", position: "center", closeButton: true },
+          component: {
+            type: "html",
+            data: {
+              title: { en: "Spring sale", es: "Venta de primavera" },
+              html: { en: "<p>Now</p>", es: "<p>Ya</p>" },
+            },
+          },
+          background: true,
+        },
+      ],
       langs: { en: { "common.nav.main": "Main menu" }, es: { "common.nav.main": "Menú principal" } },
     },
   ],

@@ -12,7 +12,18 @@ const hero: Experiment = {
       key: "b",
       weight: 1,
       settings: { phone: "(309) 555-0199" },
-      popups: [{ id: "b-popup" }],
+      popups: [
+        {
+          id: "b-popup",
+          conditions: [{ timer: 5 }],
+          settings: { component: "ModalHeadless", position: "bottom", closeButton: true },
+          component: {
+            type: "html",
+            data: { title: { en: "Hello", es: "Hola" }, html: { en: "<p>Hi</p>", es: "<p>Hola</p>" } },
+          },
+          background: false,
+        },
+      ],
       langs: {
         en: { "home.cta.heading": "Shop your way" },
         es: { "home.cta.heading": "Compre a su manera" },
@@ -39,7 +50,12 @@ describe("overridesOf", () => {
     const assignments = [{ experiment: "hero", variant: "b", inExperiment: true }];
     expect(overridesOf([hero], assignments, "es")).toEqual({
       settings: { phone: "(309) 555-0199" },
-      popups: [{ id: "b-popup" }],
+      popups: [
+        expect.objectContaining({
+          id: "b-popup",
+          component: { type: "html", data: { title: "Hola", html: "<p>Hola</p>" } },
+        }),
+      ],
       texts: { "home.cta.heading": "Compre a su manera" },
     });
   });
@@ -57,7 +73,7 @@ describe("overridesOf", () => {
     const overrides = overridesOf([hero, cta], assignments, "en");
     expect(overrides.settings.phone).toBe("(309) 555-0111");
     expect(overrides.texts).toEqual({ "home.cta.heading": "Shop your way", "common.nav.main": "Menu" });
-    expect(overrides.popups).toEqual([{ id: "b-popup" }]);
+    expect(overrides.popups?.map((p) => [p.id, p.component.data.title])).toEqual([["b-popup", "Hello"]]);
   });
 });
 

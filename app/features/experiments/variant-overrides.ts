@@ -1,7 +1,9 @@
 import type { Company } from "~/features/company/settings-schema";
+import type { PopupDefinition } from "~/features/popups/popup-definition";
+import { localizePopup } from "~/features/popups/popup-schema";
 import type { Language } from "~/lib/i18n/languages";
 import type { Assignment } from "./assign";
-import type { Experiment, Variant } from "./experiment";
+import type { Experiment } from "./experiment";
 
 /**
  * What the variants a visitor was assigned change on the page (spec section 3): settings
@@ -11,8 +13,8 @@ import type { Experiment, Variant } from "./experiment";
  */
 export type VariantOverrides = {
   settings: Partial<Company>;
-  /** Undefined: the default popups stand. */
-  popups: Variant["popups"];
+  /** In the page's language; undefined: the default popups stand. */
+  popups: PopupDefinition[] | undefined;
   /** Message id -> text, in the page's language. */
   texts: Record<string, string>;
 };
@@ -29,7 +31,8 @@ export function overridesOf(
       ?.variants.find((v) => v.key === assignment.variant);
     if (!variant) continue;
     Object.assign(overrides.settings, variant.settings);
-    if (variant.popups !== undefined) overrides.popups = variant.popups;
+    if (variant.popups !== undefined)
+      overrides.popups = variant.popups.map((p) => localizePopup(p, language));
     Object.assign(overrides.texts, variant.langs?.[language]);
   }
   return overrides;

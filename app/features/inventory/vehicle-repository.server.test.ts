@@ -53,6 +53,18 @@ describe.each(testDialects)("vehicle repository on %s", (dialect) => {
     for (const s of summary) expect(s.lowestPrice).toBeGreaterThan(0);
   });
 
+  it("leaves the cars whose prices are locked out of a body style's 'from' price (issue 16)", async () => {
+    const all = await summarizeBodyStyles(db);
+    const withoutNew = await summarizeBodyStyles(db, { pricesHiddenFor: ["new"] });
+    const vehicles = generateDemoInventory({ count: 40, seed: 7 });
+    for (const style of withoutNew) {
+      const shown = vehicles.filter((v) => v.bodyStyle === style.bodyStyle && v.condition !== "new");
+      expect(style.lowestPrice).toBe(shown.length ? Math.min(...shown.map((v) => v.price)) : null);
+      // The count is every car: only the price is kept back.
+      expect(style.count).toBe(all.find((s) => s.bodyStyle === style.bodyStyle)!.count);
+    }
+  });
+
   it("inserts all or nothing", async () => {
     const fresh = generateDemoInventory({ count: 3, seed: 99 });
     const duplicate = (await listNewestArrivals(db, 1))[0]!;

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { LocationKey } from "~/features/company/stores";
 import type { DB } from "~/lib/db/connection.server";
 import type { NewVehicleRow, VehicleRow } from "~/lib/db/schema";
@@ -35,6 +36,7 @@ export function toVehicleRow(vehicle: Vehicle, now: string): NewVehicleRow {
     features: JSON.stringify(vehicle.features),
     location_key: vehicle.locationKey,
     premium_upgrade: vehicle.premiumUpgrade ? 1 : 0,
+    private: vehicle.private ? 1 : 0,
     preview_image: vehicle.images.previewImage,
     image_custom_bg: vehicle.images.imageCustomBg,
     evox_images: JSON.stringify(vehicle.images.evoxImages),
@@ -73,6 +75,7 @@ export function fromVehicleRow(row: VehicleRow, additionalImages: string[] = [])
     features: JSON.parse(row.features) as string[],
     locationKey: row.location_key as LocationKey,
     premiumUpgrade: row.premium_upgrade === 1,
+    private: Number(row.private) === 1,
     images: {
       previewImage: row.preview_image,
       additionalImages,
@@ -145,12 +148,13 @@ export async function findVehicleByVin(db: DB, vin: string): Promise<Vehicle | n
   );
 }
 
-/** The latest arrivals, for the home page. */
+/** The latest public arrivals, for the home page (a shared page: never the private inventory). */
 export async function listNewestArrivals(db: DB, limit: number): Promise<Vehicle[]> {
   const rows = await db
     .selectFrom("vehicles")
     .selectAll()
     .where("status", "=", "in_stock")
+    .where("private", "=", 0)
     .orderBy("listed_at", "desc")
     .orderBy("vin")
     .limit(limit)
@@ -169,21 +173,28 @@ export async function listPriceHistory(db: DB, vin: string) {
     .execute();
 }
 
-/** Per body style: how many are in stock and the lowest price, for the home page cards. */
-export async function summarizeBodyStyles(db: DB) {
+/** Per body style: how many public vehicles are in stock and the lowest price, for the home page cards. */
+export async function summarizeBodyStyles(db: DB, options: { pricesHiddenFor?: readonly Condition[] } = {}) {
+  // Cars whose price the store locks (issue 16's price unlock) never set the "from" price of
+  // a shared page: it would be their price, shown to everyone.
+  const hidden = options.pricesHiddenFor ?? [];
   const rows = await db
     .selectFrom("vehicles")
     .select((eb) => [
       "body_style as bodyStyle",
       eb.fn.countAll<number | string>().as("count"),
-      eb.fn.min<number>("price").as("lowestPrice"),
+      (hidden.length > 0
+        ? sql<number | null>`min(case when condition in (${sql.join([...hidden])}) then null else price end)`
+        : sql<number | null>`min(price)`
+      ).as("lowestPrice"),
     ])
     .where("status", "=", "in_stock")
+    .where("private", "=", 0)
     .groupBy("body_style")
     .execute();
   return rows.map((r) => ({
     bodyStyle: r.bodyStyle as BodyStyle,
     count: Number(r.count),
-    lowestPrice: Number(r.lowestPrice),
+    lowestPrice: r.lowestPrice === null ? null : Number(r.lowestPrice),
   }));
 }

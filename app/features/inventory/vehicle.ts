@@ -60,6 +60,11 @@ export type Vehicle = {
   features: string[];
   locationKey: LocationKey;
   premiumUpgrade: boolean;
+  /**
+   * In the private inventory: shown, with its price, only to a visitor who unlocked it
+   * (UNLOCK_INVENTORY); left out of every public page, list, feed and sitemap.
+   */
+  private: boolean;
   images: VehicleImages;
   /** ISO-8601 UTC time the vehicle was listed; drives the "newest" sort. */
   listedAt: string;

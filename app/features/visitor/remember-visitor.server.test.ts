@@ -146,9 +146,9 @@ describe("the visitor's cookies", () => {
     );
   });
 
-  it('"Not you?" expires the profile and the id, nothing else', async () => {
+  it('"Not you?" expires the profile, the id and the lead gates, nothing else', async () => {
     const lines = await forgetVisitorSetCookies(services, true);
-    expect(names(lines)).toEqual(["visitorProfile", "uniqueUserId"]);
+    expect(names(lines)).toEqual(["visitorProfile", "uniqueUserId", "leadGates"]);
     for (const line of lines) expect(line).toMatch(/Max-Age=0/);
   });
 });

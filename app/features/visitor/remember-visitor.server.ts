@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { isStoreKey } from "~/features/company/store-order";
 import { type ConsentState, isAllowed } from "~/features/consent/consent";
+import { forgetLeadGatesSetCookie } from "~/features/gates/gate-cookie.server";
 import {
   adsValuesCookie,
   type CookieKeysEnv,
@@ -71,13 +72,15 @@ export async function rememberVerifiedPhone(
 }
 
 /**
- * "Not you? Clear my details": the profile and the browser's id go (they are the previous
- * person's); the selected store and campaign values stay (they describe the visit, not a person).
+ * "Not you? Clear my details": the profile, the browser's id and the lead gates go (they are
+ * the previous person's: their verified phone, their credit band and down payment); the
+ * selected store and campaign values stay (they describe the visit, not a person).
  */
 export async function forgetVisitorSetCookies(services: Services, secure: boolean): Promise<string[]> {
   return [
     await forgetVisitorProfileSetCookie(services, secure),
     await uniqueUserIdCookie.serialize("", { secure, maxAge: 0 }),
+    await forgetLeadGatesSetCookie(services, secure),
   ];
 }
 

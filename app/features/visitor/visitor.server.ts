@@ -1,5 +1,6 @@
 import type { ConsentServices } from "~/features/consent/consent-config";
 import { readConsentState } from "~/features/consent/consent-cookie.server";
+import { readLeadGates } from "~/features/gates/gate-cookie.server";
 import { decryptField, encryptField } from "~/lib/crypto/field-encryption.server";
 import {
   adsValuesCookie,
@@ -45,7 +46,10 @@ export async function readVisitor(
     readCookie(adsValuesCookie, cookie),
     readCookie(uniqueUserIdCookie, cookie),
   ]);
-  const consent = await readConsentState(headers, services);
+  const [consent, gates] = await Promise.all([
+    readConsentState(headers, services),
+    readLeadGates(cookie, services),
+  ]);
   return {
     language: languageOfPath(url.pathname),
     profile: openProfile(sealedProfile, services),
@@ -55,6 +59,7 @@ export async function readVisitor(
     uniqueUserId: typeof userId === "string" && /^[0-9a-f-]{36}$/i.test(userId) ? userId : undefined,
     clientIp: headers.get(CLIENT_IP_HEADER)?.trim() || "unknown",
     consent,
+    gates,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ConsentState } from "~/features/consent/consent";
+import type { LeadGates } from "~/features/gates/lead-gates";
 import type { Language } from "~/lib/i18n";
 import type { AdsValues } from "./marketing-params";
 import type { VisitorProfile } from "./profile";
@@ -28,4 +29,6 @@ export type Visitor = {
    * answered (the root loader's `varyBy("consent")`), never the choice itself.
    */
   consent: ConsentState;
+  /** The lead gates this browser passed (features/gates): reading one that holds something is personal. */
+  gates: LeadGates;
 };

@@ -35,6 +35,8 @@ export interface VehiclesTable {
   features: string;
   location_key: string;
   premium_upgrade: number;
+  /** 1: in the private inventory (shown only to a visitor who unlocked it); 0: public. */
+  private: Generated<number>;
   preview_image: string;
   image_custom_bg: string | null;
   /** JSON array of EVOX image URLs. */

@@ -47,6 +47,12 @@ export type SignedCookies = {
    * httpOnly, so the browser's scripts read the choice (lib/consent/browser-consent.ts).
    */
   cookieConsent: Cookie;
+  /**
+   * The lead gates the visitor passed (features/gates/lead-gates.ts): private inventory, price
+   * unlock, personalised-pricing terms, verified phone; 90 days, essential (the visitor asked
+   * for what the gate hides). Its value is also encrypted (gate-cookie.server.ts).
+   */
+  leadGates: Cookie;
 };
 
 /** The visitor profile is kept 30 days (spec section 3). */
@@ -61,6 +67,11 @@ export type CookieKeysEnv = Pick<Env, "dataDir" | "leads">;
  */
 export function cookieSigningSecret(env: CookieKeysEnv): string {
   return siteKey(env, "cookie-signing").toString("base64");
+}
+
+/** The key that encrypts the lead gates' cookie, derived from LEAD_ENCRYPTION_KEY. */
+export function leadGatesKey(env: CookieKeysEnv): Buffer {
+  return deriveKey(siteEncryptionKey(env), "lead-gates-cookie");
 }
 
 /** The key that encrypts the visitor profile, derived from LEAD_ENCRYPTION_KEY. */
@@ -88,6 +99,7 @@ export function signedCookiesOf(env: CookieKeysEnv): SignedCookies {
         maxAge: 365 * 24 * 60 * 60,
         secrets,
       }),
+      leadGates: createCookie("leadGates", { ...base, maxAge: 90 * 24 * 60 * 60, secrets }),
     };
     signed.set(env, cookies);
   }

@@ -1,8 +1,11 @@
 import type { AppLoadContext } from "react-router";
+import { leadGatesSetCookie } from "~/features/gates/gate-cookie.server";
+import { passGates } from "~/features/gates/lead-gates";
 import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/intake/form-guard-fields";
 import {
   createSmsSendLimits,
   PHONE_VERIFICATION_TEXTS,
+  type PhoneVerificationDeps,
   phoneValidationRequestSchema,
   type SmsSendLimits,
   sendVerificationCode,
@@ -71,6 +74,24 @@ function sendLimitsOf(env: Env): SmsSendLimits {
   return limits;
 }
 
+/**
+ * The verification service as this process runs it: the same SMS sender and the same send
+ * limits for this API and the unlock-price gate (routes/gates/unlock-price.server.ts), so a
+ * number's, a client's and the site's texts are counted once whichever way they are asked for.
+ */
+export function phoneVerificationDeps(
+  services: Pick<AppServices, "db" | "env" | "settings">,
+): PhoneVerificationDeps {
+  const { db, env, settings } = services;
+  return {
+    db,
+    secret: phoneVerificationSecret(env),
+    sms: smsSender(services),
+    limits: sendLimitsOf(env),
+    companyName: settings.company.name,
+  };
+}
+
 const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 export async function handlePhoneValidation(request: Request, context: AppLoadContext): Promise<Response> {
@@ -101,21 +122,11 @@ export async function handlePhoneValidation(request: Request, context: AppLoadCo
     const message = field ? issue.message : "type must be 'phone-validation' or 'code-verification'";
     return failure(400, message, field);
   }
-  const { db, env, settings } = services;
-  const secret = phoneVerificationSecret(env);
+  const { env } = services;
+  const deps = phoneVerificationDeps(services);
   try {
     if (parsed.data.type === "phone-validation") {
-      const result = await sendVerificationCode(
-        {
-          db,
-          secret,
-          sms: smsSender(services),
-          limits: sendLimitsOf(env),
-          companyName: settings.company.name,
-        },
-        parsed.data.phone,
-        visitor.clientIp,
-      );
+      const result = await sendVerificationCode(deps, parsed.data.phone, visitor.clientIp);
       if (result.ok) return json({ success: true, error: null, message: result.message });
       if (result.reason === "throttled")
         return failure(429, result.message, "phone", result.retryAfterSeconds);
@@ -126,13 +137,16 @@ export async function handlePhoneValidation(request: Request, context: AppLoadCo
       if (result.reason === "not-textable") return failure(400, result.message, "phone");
       return failure(502, result.message, "phone");
     }
-    const result = await verifyCode({ db, secret }, parsed.data.phone, parsed.data.code);
+    const result = await verifyCode(deps, parsed.data.phone, parsed.data.code);
     if (result.ok) {
       // The profile remembers the number as verified (when functional cookies are allowed).
       const headers = new Headers();
       const secure = secureFor(request, env.siteUrl);
       for (const line of await rememberVerifiedPhone(visitor, parsed.data.phone, services, secure))
         headers.append("Set-Cookie", line);
+      // And, whatever the consent, the essential gates cookie: a verified phone makes a lead (isLead).
+      const gates = passGates(visitor.gates, { phoneVerifiedAt: Date.now() });
+      headers.append("Set-Cookie", await leadGatesSetCookie(gates, services, secure));
       return json({ success: true, error: null, message: result.message }, 200, headers);
     }
     return failure(result.reason === "too-many-tries" ? 429 : 400, result.message, "code");

@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
+import { calendarPath } from "~/features/calendar/calendar-link.server";
 import type { Settings } from "~/features/company/settings.server";
 import { type Location, WEEK_DAYS } from "~/features/company/settings-schema";
 import { vehicleUrl } from "~/features/inventory/urls";
@@ -6,7 +7,6 @@ import type { Vehicle } from "~/features/inventory/vehicle";
 import { findVehicleRecord } from "~/features/inventory/vehicle-page/vehicle-page-repository.server";
 import { looksLikeVin } from "~/features/inventory/vin";
 import {
-  type ContactDefaults,
   TEST_DRIVE_FORM_ID,
   TEST_DRIVE_TOASTS,
   type TestDriveSetup,
@@ -19,12 +19,13 @@ import {
   storeNow,
   testDriveDays,
 } from "~/features/leads/forms/test-drive-calendar";
-import type { VisitorProfile } from "~/features/visitor/profile";
 import { formatClock } from "~/lib/format";
 import { INTL_LOCALES, type Language, translator } from "~/lib/i18n";
 import { gatesCatalogue } from "~/locales/gates";
 import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
+import { contactDefaults } from "./contact-defaults";
+import { hiddenFromVisitor } from "./private-inventory.server";
 
 /**
  * The test drive gate's server side: the car a request names (by its VIN), the scheduler's
@@ -76,12 +77,6 @@ function daysAt(settings: Settings, store: Location, at: Date) {
   return testDriveDays(salesHoursOf(settings, store), storeNow(store.timeZone, at));
 }
 
-/** What the visitor last gave a lead form, to confirm rather than type again. */
-export function contactDefaults(profile: VisitorProfile): ContactDefaults {
-  const { firstName, lastName, email, phone } = profile;
-  return { firstName, lastName, email, phone };
-}
-
 /** The hours' sentence in `language`: English by default, the Spanish words from the catalogue. */
 export function hoursWords(language: Language): HoursWords | undefined {
   if (language === "en") return undefined;
@@ -99,8 +94,15 @@ export function hoursWords(language: Language): HoursWords | undefined {
   };
 }
 
-/** Everything the scheduler shows for `car`, rendered now. */
-export function testDriveSetup(context: AppLoadContext, car: GateCar, at = new Date()): TestDriveSetup {
+/**
+ * Everything the scheduler shows for `car`, rendered now (of the vehicle only its VIN: a
+ * vehicle page whose price is locked holds no price).
+ */
+export function testDriveSetup(
+  context: AppLoadContext,
+  car: Omit<GateCar, "vehicle"> & { vehicle: Pick<Vehicle, "vin"> },
+  at = new Date(),
+): TestDriveSetup {
   const { services, visitor } = context;
   const { store } = car;
   return {
@@ -130,16 +132,19 @@ export function testDriveSetup(context: AppLoadContext, car: GateCar, at = new D
 export async function testDriveAction(request: Request, context: AppLoadContext) {
   const { settings } = context.services;
   const car = await findGateCar(context.services, new URL(request.url).searchParams.get("vin"));
-  if (!car) throw new Response("No such vehicle", { status: 404 });
-  return handleLeadForm({
+  // A private car is not ours to a visitor who has not unlocked the private inventory: its
+  // no-JavaScript redirect would name the car.
+  if (!car || hiddenFromVisitor(context, car.vehicle)) throw new Response("No such vehicle", { status: 404 });
+  let calendar: string | undefined;
+  const reply = await handleLeadForm({
     request,
     context,
     form: TEST_DRIVE_FORM_ID,
     schema: testDriveSchema(daysAt(settings, car.store, new Date())),
     toasts: TEST_DRIVE_TOASTS,
     redirectWithoutJavaScript: `${car.path}#test-drive`,
-    accept: (value, form) =>
-      form.acceptLead(
+    accept: async (value, form) => {
+      const lead = await form.acceptLead(
         toTestDriveLead(value, {
           ...form,
           // Where the visitor was: the car's page, not this gate's address.
@@ -147,6 +152,11 @@ export async function testDriveAction(request: Request, context: AppLoadContext)
           vehicle: car.vehicle,
           store: car.store,
         }),
-      ),
+      );
+      // The booked note's "Add to calendar": the file is read back from this lead (features/calendar).
+      calendar = calendarPath(context.services, "test-drive", lead.leadId, context.visitor.language);
+      return lead;
+    },
   });
+  return calendar ? data({ ...reply.data, calendar }, reply.init ?? undefined) : reply;
 }

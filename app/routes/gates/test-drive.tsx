@@ -1,11 +1,13 @@
 import { GatePage } from "~/components/gates/gate-page";
 import { TestDriveForm } from "~/components/gates/test-drive-form";
+import { priceAccessOf, priceRulesOf, priceView } from "~/features/gates/price-view";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
 import { gatesCatalogue } from "~/locales/gates";
 import { routeMeta } from "~/routes/+shared/meta";
 import { pageNotFound } from "~/routes/+shared/outcome";
 import type { Route } from "./+types/test-drive";
+import { hiddenFromVisitor } from "./private-inventory.server";
 import { findGateCar, testDriveAction, testDriveSetup } from "./test-drive.server";
 
 /**
@@ -17,7 +19,8 @@ import { findGateCar, testDriveAction, testDriveSetup } from "./test-drive.serve
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const car = await findGateCar(context.services, url.searchParams.get("vin"));
-  if (!car?.inStock) throw pageNotFound(url.pathname);
+  // A private car is as unknown as any until the visitor unlocked the private inventory.
+  if (!car?.inStock || hiddenFromVisitor(context, car.vehicle)) throw pageNotFound(url.pathname);
   const { vehicle } = car;
   return {
     vin: vehicle.vin,
@@ -25,7 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: car.name,
       path: car.path,
       image: vehicle.images.previewImage,
-      price: vehicle.price,
+      // None while the store locks this car's price and the visitor has not unlocked it.
+      price: priceView(
+        vehicle,
+        "elsewhere",
+        priceRulesOf(context.services.settings),
+        priceAccessOf(context.visitor),
+      ).locked
+        ? undefined
+        : vehicle.price,
       mileage: vehicle.mileage,
       store: car.store.name,
     },

@@ -3,7 +3,9 @@ import { offerSummary } from "~/features/content/offers";
 import { activePromotions } from "~/features/content/promotions";
 import { REVIEW_CATEGORIES, type ReviewCategory } from "~/features/content/review-schema";
 import { reviewExcerpt, reviewerInitials, reviewsByCategory } from "~/features/content/reviews";
+import { lockableCard, priceAccessOf, priceLockApplies, priceRulesOf } from "~/features/gates/price-view";
 import { bodyStyleSearchUrl } from "~/features/inventory/urls";
+import { CONDITIONS } from "~/features/inventory/vehicle";
 import { listNewestArrivals, summarizeBodyStyles } from "~/features/inventory/vehicle-repository.server";
 import { autoDealerJsonLd } from "~/features/seo/structured-data/auto-dealer";
 import type { RequestContext } from "~/start-up/request-context.server";
@@ -17,14 +19,21 @@ export function reviewCategoryOf(value: string | null): ReviewCategory | null {
 const HOME_OFFERS = 3;
 const HOME_ARRIVALS = 8;
 
-/** Everything the home page shows: its copy, inventory figures, reviews, offers and the stores' structured data. */
-export async function homePageData(context: Pick<RequestContext, "services">, url: URL) {
+/**
+ * Everything the home page shows: its copy, inventory figures, reviews, offers and the stores'
+ * structured data. The newest arrivals come without the prices the store locks until the
+ * visitor unlocks them (features/gates/price-view.ts): only then is the page personal.
+ */
+export async function homePageData(context: Pick<RequestContext, "services" | "visitor">, url: URL) {
   const { db, settings, content, env } = context.services;
   const [arrivals, summary] = await Promise.all([
     listNewestArrivals(db, HOME_ARRIVALS),
-    summarizeBodyStyles(db),
+    summarizeBodyStyles(db, {
+      pricesHiddenFor: CONDITIONS.filter((c) => priceLockApplies(c, settings.store.priceUnlock, "elsewhere")),
+    }),
   ]);
   const byStyle = new Map(summary.map((s) => [s.bodyStyle, s]));
+  const [priceRules, prices] = [priceRulesOf(settings), priceAccessOf(context.visitor)];
   const stores = new Map(settings.locations.map((l) => [l.key, l.subname]));
   const reviewCategory = reviewCategoryOf(url.searchParams.get("reviews"));
   const reviews: ReviewCardData[] = reviewsByCategory(content.reviews, reviewCategory ?? undefined).map(
@@ -44,7 +53,7 @@ export async function homePageData(context: Pick<RequestContext, "services">, ur
   return {
     home: content.home,
     faqs: content.faqs[content.home.faqs.group] ?? null,
-    arrivals,
+    arrivals: arrivals.map((car) => lockableCard(car, "elsewhere", priceRules, prices)),
     bodyStyles: settings.bodyStyles
       .filter((b) => b.active)
       .map((b) => ({

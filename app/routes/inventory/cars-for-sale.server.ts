@@ -14,7 +14,8 @@ import { readFlashToasts } from "~/routes/+shared/flash-toasts.server";
 import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
 import { pageNotFound } from "~/routes/+shared/outcome";
-import { contactDefaults, findGateCar, storeOf, testDriveSetup } from "~/routes/gates/test-drive.server";
+import { contactDefaults } from "~/routes/gates/contact-defaults";
+import { findGateCar, storeOf, testDriveSetup } from "~/routes/gates/test-drive.server";
 
 /**
  * The vehicle page's leads, on the route's side: the forms the page renders (the question

@@ -4,9 +4,17 @@ import { data } from "react-router";
 import { SearchPage } from "~/components/inventory/search/search-page";
 import { SoldVehicleNotice, VehicleGonePage } from "~/components/inventory/vehicle-page/vehicle-gone";
 import { vehicleWord } from "~/components/inventory/vehicle-words";
+import {
+  type Lockable,
+  lockableCard,
+  type PricePlace,
+  priceAccessOf,
+  priceRulesOf,
+} from "~/features/gates/price-view";
 import { SEARCH_COUNT_PARAM } from "~/features/inventory/search/filter-state";
 import { countSearch, loadSearchPage } from "~/features/inventory/search/search-page.server";
 import { CONDITIONS, type Condition } from "~/features/inventory/vehicle";
+import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
 import { buildGoneVehiclePage } from "~/features/inventory/vehicle-page/vehicle-gone.server";
 import { vehiclePageMeta } from "~/features/inventory/vehicle-page/vehicle-meta";
 import { buildVehiclePage } from "~/features/inventory/vehicle-page/vehicle-page.server";
@@ -14,10 +22,12 @@ import { vehicleSlugOfSearchPath } from "~/features/inventory/vehicle-page/vehic
 import { chunksOf } from "~/lib/http/client-chunks.server";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
+import { gatesCatalogue } from "~/locales/gates";
 import { inventoryCatalogue } from "~/locales/inventory";
 import { paymentsCatalogue } from "~/locales/payments";
 import { routeMeta } from "~/routes/+shared/meta";
 import { pageOrThrow } from "~/routes/+shared/outcome";
+import { privateInventoryUnlocked, privateVehicleGate } from "~/routes/gates/private-inventory.server";
 import type { Route } from "./+types/cars-for-sale";
 import { soldNoticeOf, vehicleForms, vehicleQuestionAction } from "./cars-for-sale.server";
 import { inLanguage, pageLanguage } from "./page-language.server";
@@ -44,6 +54,9 @@ const VehiclePage = lazy(() =>
     default: module.VehiclePage,
   })),
 );
+/** A private car's URL before the private inventory is unlocked: the gate, its own chunk likewise. */
+const PRIVATE_VEHICLE_GATE_MODULE = "app/components/gates/private-vehicle-gate.tsx";
+const PrivateVehicleGate = lazy(() => import("~/components/gates/private-vehicle-gate"));
 
 function conditionOf(pathname: string): Condition | null {
   const prefix = /^\/([^/]+)-cars-for-sale(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
@@ -57,10 +70,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const splat = params["*"] ?? "";
   const condition = conditionOf(url.pathname);
   const slug = vehicleSlugOf(condition, splat);
+  // Asked only when the inventory has private cars, or for a private car's page.
+  const privateInventory = () => privateInventoryUnlocked(context);
+  // What the visitor may see of prices: locked cars' prices, and their own terms for every
+  // payment (features/gates/price-view.ts). Reading gates that hold something makes it personal.
+  const prices = priceAccessOf(context.visitor);
+  const rules = priceRulesOf(settings);
+  const lockCards = (cards: Lockable<VehicleCardData>[], place: PricePlace) =>
+    cards.map((card) => lockableCard<VehicleCardData>(card, place, rules, prices));
   if (slug) {
-    const outcome = await buildVehiclePage(services, url, slug);
+    const outcome = await buildVehiclePage(services, url, slug, { privateInventory, prices });
+    if (outcome.kind === "private") {
+      const { gate, meta, headers } = await privateVehicleGate(request, context);
+      const chunks = chunksOf(PRIVATE_VEHICLE_GATE_MODULE);
+      return data({ page: "private" as const, gate, meta, chunks }, { headers });
+    }
     const gone = outcome.kind === "not-found" ? await buildGoneVehiclePage(db, slug) : null;
-    if (gone) return data({ page: "gone" as const, gone }, { status: 404 });
+    if (gone)
+      return data(
+        { page: "gone" as const, gone: { ...gone, similar: lockCards(gone.similar, "elsewhere") } },
+        { status: 404 },
+      );
     const vehicle = pageOrThrow(inLanguage(outcome, language), pathname);
     const { forms, headers } = await vehicleForms(request, context, vehicle);
     const chunks = chunksOf(VEHICLE_PAGE_MODULE);
@@ -68,17 +98,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // The phone drawer's "Show N results" asks with fetch (never a document, which gets the page).
   if (url.searchParams.has(SEARCH_COUNT_PARAM) && !request.headers.get("accept")?.includes("text/html")) {
-    const count = await countSearch(services, { url, condition, splat });
+    const count = await countSearch(services, { url, condition, splat, privateInventory, prices });
     return data({ page: "count" as const, count });
   }
-  const t = translator(language, inventoryCatalogue, paymentsCatalogue);
+  // The gates catalogue for the private inventory's teaser, said in the loader's data.
+  const t = translator(language, inventoryCatalogue, paymentsCatalogue, gatesCatalogue);
   const outcome = await loadSearchPage(
     services,
-    { url, condition, splat },
+    { url, condition, splat, privateInventory, prices },
     { t, language, word: vehicleWord(language) },
   );
   const search = pageOrThrow(inLanguage(outcome, language), pathname);
-  const sold = await soldNoticeOf(context, url);
+  const soldNotice = await soldNoticeOf(context, url);
+  const sold = soldNotice && { ...soldNotice, similar: lockCards(soldNotice.similar, "search") };
   // The root layout puts it right after "Skip to content": the first cars are a few Tabs away.
   const skipLinks = [{ href: "#results", label: t("inventory.search.skipToResults") }];
   return data(
@@ -104,8 +136,13 @@ export const meta: Route.MetaFunction = (args) => {
   const page = args.data;
   const language = languageOfPath(args.location.pathname);
   const t = translator(language, inventoryCatalogue);
-  if (page?.page === "vehicle" && !args.error)
-    return routeMeta(args, vehiclePageMeta(page.vehicle, t, language, vehicleWord(language)));
+  if (page?.page === "vehicle" && !args.error) {
+    const shown = vehiclePageMeta(page.vehicle, t, language, vehicleWord(language));
+    // A private car's page is its unlocked visitor's: never indexed.
+    return routeMeta(args, page.vehicle.vehicle.private ? { ...shown, indexable: false } : shown);
+  }
+  // A private car before the unlock: nothing of it, never indexed (its words come from the loader).
+  if (page?.page === "private") return routeMeta(args, { ...page.meta, indexable: false });
   if (page?.page === "gone")
     return routeMeta(args, {
       title: t("inventory.gone.metaTitle"),
@@ -130,6 +167,10 @@ export default function CarsForSale({ loaderData, actionData }: Route.ComponentP
     // In the document's head, so the browser fetches the page's chunk with the route's own.
     for (const href of loaderData.chunks) preloadModule(href, { as: "script", nonce });
     return <VehiclePage data={loaderData.vehicle} forms={loaderData.forms} questionReply={actionData} />;
+  }
+  if (loaderData.page === "private") {
+    for (const href of loaderData.chunks) preloadModule(href, { as: "script", nonce });
+    return <PrivateVehicleGate data={loaderData.gate} />;
   }
   if (loaderData.page === "gone") return <VehicleGonePage data={loaderData.gone} />;
   // Counts are only asked for with fetch; nothing renders them as a page.

@@ -1,8 +1,10 @@
+import { PrivateInventoryTeaser } from "~/components/inventory/private-inventory-teaser";
 import { VehicleCard } from "~/components/inventory/vehicle-card";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { useSelectedStore } from "~/components/visitor/visitor-browser";
 import { selectedStoreFirst } from "~/features/company/store-order";
+import { isPriceLocked } from "~/features/gates/price-lock";
 import { DEFAULT_SORT } from "~/features/inventory/search/filter-state";
 import { searchUrl } from "~/features/inventory/search/filter-urls";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
@@ -219,10 +221,11 @@ export function SearchResults({
                     vehicle={vehicle}
                     eager={i < 2}
                     compare={{
-                      monthlyPayment: vehicle.monthlyPayment,
+                      monthlyPayment: isPriceLocked(vehicle) ? undefined : vehicle.monthlyPayment,
                       store: vehicle.store,
                       yourStore: vehicle.storeKey === selectedStore,
                       paymentTerms: data.paymentTerms,
+                      yourTerms: data.yourTerms,
                     }}
                   />
                 </div>
@@ -234,6 +237,7 @@ export function SearchResults({
           </ul>
         )}
       </div>
+      {data.privateTeaser ? <PrivateInventoryTeaser teaser={data.privateTeaser} /> : null}
       {data.total > 0 ? (
         <p id="payment-note" className="mt-4 text-xs text-muted">
           {t("inventory.results.paymentNote", { terms: data.paymentTerms })}

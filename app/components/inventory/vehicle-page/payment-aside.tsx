@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { Form } from "~/components/ui/link";
+import { LockedPrice, PersonalizePriceLink, personalizePricePath } from "~/components/inventory/locked-price";
+import { Form, Link } from "~/components/ui/link";
 import { leaseDisclaimer } from "~/features/financing/lease-disclaimer";
 import {
   estimatePayment,
@@ -12,6 +13,7 @@ import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { Language, Translate } from "~/lib/i18n";
 import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
+import { inventoryCatalogue } from "~/locales/inventory";
 import { paymentsCatalogue } from "~/locales/payments";
 import { CashDownField } from "./payment-aside-cash-down";
 
@@ -50,14 +52,17 @@ export function PaymentAside({
   payment,
   documentaryFee,
   action,
+  car,
 }: {
   price: number;
-  payment: VehiclePageData["payment"];
+  payment: NonNullable<VehiclePageData["payment"]>;
   documentaryFee: number;
   /** The page's canonical path: the form submits back to it. */
   action: string;
+  /** The car, for "Personalize My Price" (the questionnaire) or "Change my terms". */
+  car: { vin: string; name: string };
 }) {
-  const t = useT(paymentsCatalogue);
+  const t = useT(paymentsCatalogue, inventoryCatalogue);
   const language = useLanguage();
   const localize = useLocalizePath();
   const [inputs, setInputs] = useState<PaymentInputs>(payment.inputs);
@@ -90,6 +95,7 @@ export function PaymentAside({
       <h2 id={`${id}-heading`} className="text-xl font-extrabold tracking-tight">
         {t("payments.heading")}
       </h2>
+      <YourTerms personal={payment.personal} car={car} />
       <div
         role="tablist"
         aria-label={t("payments.type")}
@@ -224,6 +230,62 @@ export function PaymentAside({
             </p>
           ) : null}
         </Form>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Whose terms the estimate starts from: the visitor's own ("Your terms", with a way to change
+ * them), or the page's defaults with "Personalize My Price" and 'Finish your terms to
+ * customize your pricing details.' (spec section 4, before the questionnaire is completed).
+ */
+function YourTerms({ personal, car }: { personal: boolean; car: { vin: string; name: string } }) {
+  const t = useT(inventoryCatalogue);
+  if (!personal)
+    return (
+      <div className="mt-3">
+        <PersonalizePriceLink vin={car.vin} car={car.name} withNote />
+      </div>
+    );
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="payment-your-terms">
+      <span className="rounded-full bg-brand/15 px-2 py-0.5 font-bold text-brand-ink">
+        {t("inventory.pricing.yourTermsBadge")}
+      </span>
+      <Link
+        to={personalizePricePath(car.vin)}
+        className="font-bold text-brand-ink underline underline-offset-4 hover:text-brand-dark"
+      >
+        {t("inventory.pricing.changeTerms")}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The payment aside of a car whose price the visitor has not unlocked: no figure (the page
+ * holds none), the way to unlock it, and the questionnaire, which unlocks it too.
+ */
+export function LockedPaymentAside({ car }: { car: { vin: string; name: string } }) {
+  const t = useT(paymentsCatalogue, inventoryCatalogue);
+  const id = useId();
+  return (
+    <section
+      id="payment-estimate"
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-line bg-white p-5 shadow-sm"
+      data-testid="payment-locked"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-extrabold tracking-tight">
+        {t("payments.heading")}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{t("inventory.pricing.lockedPayment")}</p>
+      <div className="mt-3 rounded-xl bg-surface p-4">
+        <LockedPrice vin={car.vin} car={car.name} />
+      </div>
+      <div className="mt-3">
+        <PersonalizePriceLink vin={car.vin} car={car.name} withNote />
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
+import { LockedPrice } from "~/components/inventory/locked-price";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { isPriceLocked } from "~/features/gates/price-lock";
 import { vehicleBreadcrumbs } from "~/features/inventory/vehicle-page/structured-data";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
 import { formatMileage, formatPrice } from "~/lib/format";
@@ -11,7 +13,10 @@ export function VehicleBreadcrumbs({ data }: { data: VehiclePageData }) {
   return <Breadcrumbs crumbs={vehicleBreadcrumbs(data.vehicle, data.canonicalPath, t)} />;
 }
 
-/** The vehicle's name, mileage, stock number and store, and its price (with a price drop). */
+/**
+ * The vehicle's name, mileage, stock number and store, and its price (with a price drop), or
+ * "Unlock today's price" while the visitor has not unlocked a locked price.
+ */
 export function VehicleHeading({ data }: { data: VehiclePageData }) {
   const t = useT(inventoryCatalogue);
   const language = useLanguage();
@@ -33,11 +38,26 @@ export function VehicleHeading({ data }: { data: VehiclePageData }) {
         </p>
       </div>
       <div className="lg:text-right" data-testid="vehicle-price">
-        <p className="text-sm font-semibold text-muted">
-          {t(vehicle.oldPrice ? "inventory.vehicle.salePrice" : "inventory.vehicle.price")}
-        </p>
-        <p className="text-4xl font-extrabold text-ink">{formatPrice(vehicle.price, language)}</p>
-        {vehicle.oldPrice ? (
+        {isPriceLocked(vehicle) ? (
+          <>
+            <p className="text-sm font-semibold text-muted">{t("inventory.price.todays")}</p>
+            <div className="mt-1 lg:flex lg:justify-end">
+              <LockedPrice
+                vin={vehicle.vin}
+                car={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+                size="page"
+              />
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-sm font-semibold text-muted">
+              {t(vehicle.oldPrice ? "inventory.vehicle.salePrice" : "inventory.vehicle.price")}
+            </p>
+            <p className="text-4xl font-extrabold text-ink">{formatPrice(vehicle.price, language)}</p>
+          </>
+        )}
+        {!isPriceLocked(vehicle) && vehicle.oldPrice ? (
           <p className="mt-1 text-sm">
             <span className="text-muted line-through">
               <span className="sr-only">{t("inventory.vehicle.was")} </span>

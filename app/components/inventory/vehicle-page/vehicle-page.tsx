@@ -3,6 +3,7 @@ import { VehicleCard } from "~/components/inventory/vehicle-card";
 import { Container } from "~/components/ui/container";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Toaster, type ToastMessage } from "~/components/ui/toast";
+import { isPriceLocked } from "~/features/gates/price-lock";
 import {
   vehicleName,
   vehiclePhotos,
@@ -13,7 +14,7 @@ import type { ContactDefaults, TestDriveSetup } from "~/features/leads/forms/tes
 import { useT } from "~/lib/i18n/use-t";
 import { inventoryCatalogue } from "~/locales/inventory";
 import { MobileActionBar } from "./mobile-action-bar";
-import { PaymentAside } from "./payment-aside";
+import { LockedPaymentAside, PaymentAside } from "./payment-aside";
 import { InspectionNote, VehicleAssurances } from "./vehicle-assurances";
 import { KeyFeatures, PriceHistory, VehicleDetails } from "./vehicle-details";
 import { VehicleDisclosures, VehicleLocation } from "./vehicle-disclosures";
@@ -46,6 +47,7 @@ export function VehiclePage({
 }) {
   const t = useT(inventoryCatalogue);
   const { vehicle, fees, payment } = data;
+  const carName = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
     <div data-testid="vehicle-page">
       {forms.toasts.length > 0 ? <Toaster toasts={forms.toasts} /> : null}
@@ -67,13 +69,18 @@ export function VehiclePage({
             aria-label={t("inventory.vehicle.asideLabel")}
             className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           >
-            <PaymentAside
-              key={`${vehicle.vin}${JSON.stringify(payment.inputs)}`}
-              price={vehicle.price}
-              payment={payment}
-              documentaryFee={fees.documentary}
-              action={data.canonicalPath}
-            />
+            {payment && !isPriceLocked(vehicle) ? (
+              <PaymentAside
+                key={`${vehicle.vin}${JSON.stringify(payment.inputs)}`}
+                price={vehicle.price}
+                payment={payment}
+                documentaryFee={fees.documentary}
+                action={data.canonicalPath}
+                car={{ vin: vehicle.vin, name: carName }}
+              />
+            ) : (
+              <LockedPaymentAside car={{ vin: vehicle.vin, name: carName }} />
+            )}
             <VehiclePrompts data={data} testDrive={forms.testDrive} />
             <VehicleQuestion
               key={vehicle.vin}

@@ -342,6 +342,8 @@ export function generateDemoInventory(options: GenerateOptions): Vehicle[] {
       features: featuresFor(rand, model, year),
       locationKey,
       premiumUpgrade: rand() < 0.1,
+      // The demo seed picks its private vehicles afterwards (private-demo.ts): no draw here.
+      private: false,
       images: {
         previewImage: image(1),
         additionalImages: [image(2), image(3), image(4)],

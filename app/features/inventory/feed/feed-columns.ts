@@ -29,6 +29,7 @@ export const FEED_FIELDS = [
   "imageUrls",
   "location",
   "premiumUpgrade",
+  "private",
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
@@ -68,6 +69,7 @@ export const FEED_COLUMNS: readonly FeedColumn[] = [
   { field: "imageUrls", header: "Image URLs", aliases: ["Images", "Image URL", "Photo URLs", "Photos", "ImageList"], required: false },
   { field: "location", header: "Location", aliases: ["Store", "Lot", "Dealer Location"], required: true },
   { field: "premiumUpgrade", header: "Premium Upgrade", aliases: ["Premium"], required: false },
+  { field: "private", header: "Private", aliases: ["Private Inventory"], required: false },
 ];
 
 export const REQUIRED_COLUMNS = FEED_COLUMNS.filter((c) => c.required);

@@ -81,6 +81,7 @@ describe("mergeFeedVehicle", () => {
       features: [],
       locationKey: "moline",
       premiumUpgrade: false,
+      private: false,
       images: generatedImages("suvs", NEUTRAL_COLOR_HEX),
       listedAt: NOW,
     });
@@ -177,6 +178,15 @@ describe("mergeFeedVehicle", () => {
     expect(mergeFeedVehicle(feedFrom(stored, { initPrice: null }), stored, NOW).vehicle.initPrice).toBe(
       stored.initPrice,
     );
+  });
+
+  it("keeps a vehicle private or public as stored unless the feed has a Private column", () => {
+    const stored = { ...storedVehicle(), private: true };
+    expect(mergeFeedVehicle(feedFrom(stored, { private: undefined }), stored, NOW).vehicle.private).toBe(
+      true,
+    );
+    expect(mergeFeedVehicle(feedFrom(stored, { private: false }), stored, NOW).vehicle.private).toBe(false);
+    expect(mergeFeedVehicle({ ...feedFrom(stored), private: true }, null, NOW).vehicle.private).toBe(true);
   });
 
   it("repaints generated pictures when the body style changes even without a picture column", () => {

@@ -102,6 +102,7 @@ export function mergeFeedVehicle(feed: FeedVehicle, stored: Vehicle | null, now:
     features: feed.features ?? stored?.features ?? [],
     locationKey: feed.locationKey,
     premiumUpgrade: feed.premiumUpgrade ?? stored?.premiumUpgrade ?? false,
+    private: feed.private ?? stored?.private ?? false,
     images,
     listedAt: stored?.listedAt ?? now,
   };

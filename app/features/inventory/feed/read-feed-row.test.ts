@@ -105,6 +105,7 @@ describe("readFeedRow", () => {
       features: "Heated Seats| Apple CarPlay ||heated seats|Backup Camera",
       imageUrls: "https://photos.example.com/1.jpg|/photos/2.jpg|https://photos.example.com/1.jpg",
       premiumUpgrade: "Yes",
+      private: "Y",
       location: "Moline, IL",
     });
     if (!result.ok) throw new Error(result.reasons.join("; "));
@@ -123,8 +124,19 @@ describe("readFeedRow", () => {
       features: ["Heated Seats", "Apple CarPlay", "Backup Camera"],
       imageUrls: ["https://photos.example.com/1.jpg", "/photos/2.jpg"],
       premiumUpgrade: true,
+      private: true,
       locationKey: "moline",
     });
+    for (const [cell, value] of [
+      ["true", true],
+      ["N", false],
+      ["false", false],
+      ["", false],
+    ] as const) {
+      const row = read({ ...CR_V, private: cell });
+      if (!row.ok) throw new Error(row.reasons.join("; "));
+      expect(row.vehicle.private, cell).toBe(value);
+    }
   });
 
   it("turns empty optional cells into their defaults", () => {
@@ -223,6 +235,7 @@ describe("readFeedRow", () => {
     expect(reasons({ ...CR_V, premiumUpgrade: "maybe" })).toEqual([
       "premium upgrade 'maybe' is not yes or no",
     ]);
+    expect(reasons({ ...CR_V, private: "secret" })).toEqual(["private 'secret' is not yes or no"]);
   });
 
   it("lists every problem of a row at once", () => {

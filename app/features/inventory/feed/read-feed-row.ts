@@ -43,6 +43,8 @@ export type FeedVehicle = {
   /** Picture URLs in order; empty means "use the generated pictures". */
   imageUrls?: string[];
   premiumUpgrade?: boolean;
+  /** In the private inventory (shown only to visitors who unlocked it). */
+  private?: boolean;
 };
 
 export type RejectedRow = { row: number; vin: string; reasons: string[] };
@@ -416,6 +418,14 @@ export function readFeedRow(record: FeedRecord, context: RowContext): RowResult 
     else reasons.push(`premium upgrade '${clean(cells.premiumUpgrade)}' is not yes or no`);
   }
 
+  let inPrivateInventory: boolean | undefined;
+  if (cells.private !== undefined) {
+    const text = clean(cells.private).toLowerCase();
+    if (YES.has(text)) inPrivateInventory = true;
+    else if (NO.has(text)) inPrivateInventory = false;
+    else reasons.push(`private '${clean(cells.private)}' is not yes or no`);
+  }
+
   const vehicle: FeedVehicle = {
     row: record.row,
     vin,
@@ -443,6 +453,7 @@ export function readFeedRow(record: FeedRecord, context: RowContext): RowResult 
     features,
     imageUrls,
     premiumUpgrade,
+    private: inPrivateInventory,
   };
   if (reasons.length > 0) return { ok: false, row: record.row, vin, reasons };
   return { ok: true, vehicle };

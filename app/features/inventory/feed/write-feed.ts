@@ -42,6 +42,7 @@ function cells(vehicle: Vehicle): Record<FeedField, string> {
     imageUrls: hasGeneratedImages(images) ? "" : [images.previewImage, ...images.additionalImages].join("|"),
     location: vehicle.locationKey,
     premiumUpgrade: vehicle.premiumUpgrade ? "yes" : "no",
+    private: vehicle.private ? "yes" : "no",
   };
 }
 

@@ -4,6 +4,8 @@ import {
   defaultFinanceTerms,
   maxPriceForMonthlyPayment,
 } from "~/features/financing/payments";
+import type { PricingTerms } from "~/features/gates/lead-gates";
+import { aprOfTerms, financeTermsFor } from "~/features/gates/personal-payments";
 import { formatPrice } from "~/lib/format";
 import type { Language, Translate } from "~/lib/i18n";
 import type { Condition } from "../vehicle";
@@ -35,12 +37,20 @@ export const RANGE_OPTIONS: Record<Exclude<RangeKey, "year">, readonly number[]>
   payment: [200, 250, 300, 350, 400, 450, 500, 600, 700, 800, 1_000],
 };
 
-/** The search context of the dealership's settings, with the model years in stock as year options. */
-export function searchContext(settings: Settings, years: readonly number[]): SearchContext {
+/**
+ * The search context of the dealership's settings, with the model years in stock as year
+ * options. The payment filter reads a monthly payment on the visitor's own terms when they
+ * have some (`personal`), as their cards show it.
+ */
+export function searchContext(
+  settings: Settings,
+  years: readonly number[],
+  personal?: PricingTerms,
+): SearchContext {
   const payments = settings.company.payments;
   const fee = settings.company.fee.documentary;
-  // The vehicle page's default terms (cash down, trade, term, credit score), without a price.
-  const { price: _price, ...terms } = defaultFinanceTerms(Number.MAX_SAFE_INTEGER, payments);
+  // The vehicle page's first terms (cash down, trade, term, credit score), without a price.
+  const terms = financeTermsFor(payments, personal);
   const memo = new Map<number, number>();
   return {
     conditions: settings.store.conditions,
@@ -60,8 +70,16 @@ export function searchContext(settings: Settings, years: readonly number[]): Sea
 type YearSource = { years(): number[] };
 
 const contexts = new WeakMap<YearSource, { settings: Settings; context: SearchContext }>();
-/** searchContext(), made once per loaded index (its payment bounds are memoized). */
-export function searchContextFromSettings(settings: Settings, index: YearSource): SearchContext {
+/**
+ * searchContext(), made once per loaded index (its payment bounds are memoized); a visitor's
+ * own terms get a context of their own (one request's).
+ */
+export function searchContextFromSettings(
+  settings: Settings,
+  index: YearSource,
+  personal?: PricingTerms,
+): SearchContext {
+  if (personal) return searchContext(settings, index.years(), personal);
   const known = contexts.get(index);
   if (known && known.settings === settings) return known.context;
   const context = searchContext(settings, index.years());
@@ -71,10 +89,25 @@ export function searchContextFromSettings(settings: Settings, index: YearSource)
 
 /**
  * The terms the monthly-payment filter and the cards' estimates assume, in words: `t`
- * translates the payments catalogue's `payments.searchTerms` in the page's language.
+ * translates the payments catalogue's `payments.searchTerms` in the page's language, and the
+ * inventory catalogue's `inventory.pricing.yourTerms` for a visitor's own terms.
  */
-export function paymentTermsText(settings: Settings, t: Translate, language: Language): string {
+export function paymentTermsText(
+  settings: Settings,
+  t: Translate,
+  language: Language,
+  personal?: PricingTerms,
+): string {
   const payments = settings.company.payments;
+  if (personal) {
+    const terms = financeTermsFor(payments, personal);
+    return t("inventory.pricing.yourTerms", {
+      cashDown: formatPrice(terms.cashDown, language),
+      tradeEquity: formatPrice(terms.tradeEquity, language),
+      months: String(terms.termMonths),
+      apr: String(aprOfTerms(personal, payments)),
+    });
+  }
   const terms = defaultFinanceTerms(Number.MAX_SAFE_INTEGER, payments);
   const apr = aprForCreditScore(terms.creditScore, payments);
   return t("payments.searchTerms", {

@@ -1,4 +1,5 @@
 import type { Settings } from "~/features/company/settings.server";
+import type { PriceAccess } from "~/features/gates/price-view";
 import type { DB } from "~/lib/db/connection.server";
 import { notFound, type PageOutcome, page, redirectTo } from "~/lib/page-outcome";
 import type { Condition } from "../vehicle";
@@ -48,11 +49,32 @@ export type SearchPageData = {
   sortOptions: Array<{ value: SortValue; label: string }>;
   /** The terms the monthly-payment filter and the cards' estimates assume, said next to them. */
   paymentTerms: string;
+  /** Those terms are the visitor's own (the personalised-pricing questionnaire's): a personal page. */
+  yourTerms: boolean;
   siteUrl: string;
   siteName: string;
+  /**
+   * "12 more vehicles in our private inventory": how many private vehicles a visitor who has
+   * not unlocked them does not see (a count, the same for everyone: the page stays shared);
+   * null when there are none or the visitor's results already hold them. Its words come
+   * translated (the gates catalogue, `wording.t`), so the search page's script carries none.
+   */
+  privateTeaser: PrivateTeaser | null;
   /** Time spent finding the vehicles and counting the facets, for the Server-Timing header. */
   searchMs: number;
 };
+
+export type PrivateTeaser = { count: number; text: string; detail: string; link: string };
+
+/** The teaser's words for `count` private vehicles. */
+function privateTeaser(count: number, t: Wording["t"]): PrivateTeaser {
+  return {
+    count,
+    text: t("gates.privateInventory.teaser.text", { count }),
+    detail: t("gates.privateInventory.teaser.detail"),
+    link: t("gates.privateInventory.teaser.link"),
+  };
+}
 
 /** Same parameters, same values, same order. */
 function sameEntries(a: Array<[string, string]>, b: Array<[string, string]>): boolean {
@@ -78,7 +100,22 @@ function withPassthrough(url: string, passthrough: Array<[string, string]>): str
  */
 export type SearchPageServices = { db: DB; settings: Settings; siteUrl: string };
 
-type SearchArgs = { url: URL; condition: Condition | null; splat: string };
+type SearchArgs = {
+  url: URL;
+  condition: Condition | null;
+  splat: string;
+  /**
+   * Asked only when the inventory has private vehicles: whether this visitor unlocked them
+   * (reading the visitor's gates makes the page personal, so a shared page never asks).
+   */
+  privateInventory?: () => boolean;
+  /**
+   * What the visitor may see of prices (features/gates/price-view.ts): locked cars come
+   * without prices unless unlocked; the cards' payments and the payment filter use the
+   * visitor's own terms when they have some. None: an anonymous visitor.
+   */
+  prices?: PriceAccess;
+};
 
 /** The search a URL asks for, path and query merged; null when the path is not a search page. */
 async function readSearch(services: SearchPageServices, args: SearchArgs) {
@@ -86,13 +123,15 @@ async function readSearch(services: SearchPageServices, args: SearchArgs) {
   const conditions = settings.store.conditions;
   if (args.condition && !conditions.includes(args.condition)) return null;
   const data = await getSearchData(db);
-  const { vocabulary, index } = data;
+  const { vocabulary } = data;
+  const unlocked = data.privateCount > 0 && (args.privateInventory?.() ?? false);
+  const index = unlocked ? await data.withPrivate() : data.index;
   const fromPath = parseSearchPath(args.splat.split("/"), args.condition, vocabulary);
   if (!fromPath.ok) return null;
   const fromQuery = parseSearchQuery(args.url.searchParams, vocabulary, conditions);
   const filters = mergeFilters(fromPath.filters, fromQuery, vocabulary);
-  const context = searchContextFromSettings(settings, index);
-  return { data, fromPath: fromPath.filters, filters, context };
+  const context = searchContextFromSettings(settings, index, args.prices?.terms);
+  return { data, index, unlocked, fromPath: fromPath.filters, filters, context };
 }
 
 /**
@@ -105,7 +144,7 @@ export async function countSearch(
 ): Promise<{ total: number }> {
   const search = await readSearch(services, args);
   if (!search) return { total: 0 };
-  return { total: search.data.index.count(search.filters, search.context) };
+  return { total: search.index.count(search.filters, search.context) };
 }
 
 export async function loadSearchPage(
@@ -125,8 +164,8 @@ export async function loadSearchPage(
   const started = performance.now();
   const search = await readSearch(services, args);
   if (!search) return notFound;
-  const { data, filters, context } = search;
-  const { vocabulary, index } = data;
+  const { data, index, filters, context } = search;
+  const { vocabulary } = data;
   const outcome = index.search(filters, context);
   const pageCount = Math.max(1, Math.ceil(outcome.total / RESULTS_PER_PAGE));
   // A page past the end (vehicles sold since the link was made): the last page, in the same redirect.
@@ -142,7 +181,8 @@ export async function loadSearchPage(
     const permanent = url.pathname !== searchPath(search.fromPath) && canonical === filters;
     return redirectTo(expected, permanent ? 301 : 302);
   }
-  const filterPages = listFilterPagePaths(index, context);
+  // Which filter pages are indexable: the public inventory's, whoever asks.
+  const filterPages = listFilterPagePaths(data.index, context);
   const searchMs = performance.now() - started;
 
   const label = labeller(settings, data, filters, wording.word);
@@ -165,7 +205,7 @@ export async function loadSearchPage(
     indexable: url.search === "" && filterPages.includes(url.pathname),
     total: outcome.total,
     pageCount,
-    vehicles: resultCards(outcome.vehicles, settings),
+    vehicles: resultCards(outcome.vehicles, settings, args.prices),
     facets: labelFacets(outcome.facets, settings, label, t, wording.word),
     chips: chips.map(chipLink),
     clearUrl: searchUrl({ ...emptyFilters(filters.condition ?? baseCondition), sort: filters.sort }),
@@ -175,9 +215,11 @@ export async function loadSearchPage(
         : [],
     formAction: searchPath(emptyFilters(baseCondition)),
     sortOptions: settings.sortOptions.map((o) => ({ value: o.value, label: o.label })),
-    paymentTerms: paymentTermsText(settings, t, language),
+    paymentTerms: paymentTermsText(settings, t, language, args.prices?.terms),
+    yourTerms: args.prices?.terms !== undefined,
     siteUrl,
     siteName: settings.company.name,
+    privateTeaser: data.privateCount > 0 && !search.unlocked ? privateTeaser(data.privateCount, t) : null,
     searchMs,
   });
 }

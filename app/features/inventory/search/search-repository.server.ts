@@ -22,8 +22,16 @@ import type { SearchFilters, SearchVocabulary } from "./filter-state";
  */
 
 export type SearchData = {
+  /** The public in-stock inventory: what every shared search page shows and counts. */
   index: FacetIndex;
   vocabulary: SearchVocabulary;
+  /** How many in-stock vehicles are private (the teaser's count: a number, nothing of them). */
+  privateCount: number;
+  /**
+   * The index with the private inventory too, for a visitor who unlocked it: read and built
+   * on first use (most visitors never need it), then kept with this data.
+   */
+  withPrivate: () => Promise<FacetIndex>;
 };
 
 const STAMP_INTERVAL_MS = 2_000;
@@ -108,43 +116,100 @@ async function inventoryStamp(db: DB): Promise<string> {
   return rows.map((r) => `${r.status}:${Number(r.count)}:${r.updated}`).join("|");
 }
 
-/** Reads the in-stock inventory into a FacetIndex, and the URL vocabulary from every vehicle. */
+/** The in-stock inventory's indexed columns, private vehicles included (their `private` flag says so). */
+function readInStock(db: DB) {
+  return db
+    .selectFrom("vehicles")
+    .select([
+      "vin",
+      "stock_number",
+      "condition",
+      "year",
+      "make",
+      "make_slug",
+      "model",
+      "model_slug",
+      "trim",
+      "body_style",
+      "mileage",
+      "price",
+      "old_price",
+      "transmission",
+      "exterior_color",
+      "fuel_type",
+      "drivetrain",
+      "features",
+      "location_key",
+      "premium_upgrade",
+      "listed_at",
+      "preview_image",
+      "private",
+    ])
+    .where("status", "=", "in_stock")
+    .execute();
+}
+
+type InStockRow = Awaited<ReturnType<typeof readInStock>>[number];
+
+const isPrivate = (row: InStockRow) => Number(row.private) === 1;
+
+/**
+ * Reads the public in-stock inventory into a FacetIndex, and the URL vocabulary from every
+ * vehicle (private ones too: a word of the URL shows nothing by itself, and an unlocked
+ * visitor's search needs them).
+ */
 export async function loadSearchData(db: DB): Promise<SearchData> {
   const [rows, pairs, soldFeatures] = await Promise.all([
-    db
-      .selectFrom("vehicles")
-      .select([
-        "vin",
-        "stock_number",
-        "condition",
-        "year",
-        "make",
-        "make_slug",
-        "model",
-        "model_slug",
-        "trim",
-        "body_style",
-        "mileage",
-        "price",
-        "old_price",
-        "transmission",
-        "exterior_color",
-        "fuel_type",
-        "drivetrain",
-        "features",
-        "location_key",
-        "premium_upgrade",
-        "listed_at",
-        "preview_image",
-      ])
-      .where("status", "=", "in_stock")
-      .execute(),
+    readInStock(db),
     // Sold vehicles' makes and models stay valid tokens: their detail URLs redirect to these pages.
     db.selectFrom("vehicles").select(["make", "make_slug", "model", "model_slug"]).distinct().execute(),
     db.selectFrom("vehicles").select("features").distinct().where("status", "<>", "in_stock").execute(),
   ]);
 
-  const inputs: IndexInput[] = rows.map((row) => ({
+  const inputs = rows.filter((row) => !isPrivate(row)).map(toIndexInput);
+  const privateCount = rows.length - inputs.length;
+
+  const makes = new Map<string, { name: string; models: Map<string, string> }>();
+  for (const pair of pairs) {
+    let make = makes.get(pair.make_slug);
+    if (!make) {
+      make = { name: pair.make, models: new Map() };
+      makes.set(pair.make_slug, make);
+    }
+    if (!make.models.has(pair.model_slug)) make.models.set(pair.model_slug, pair.model);
+  }
+  const features = new Map<string, string>();
+  for (const list of [
+    ...rows.map((row) => parseFeatures(row.features)),
+    ...soldFeatures.map((r) => parseFeatures(r.features)),
+  ]) {
+    for (const name of list) {
+      const slug = slugify(name);
+      if (slug && !features.has(slug)) features.set(slug, name);
+    }
+  }
+  const index = new FacetIndex(inputs);
+  let withPrivate: Promise<FacetIndex> | undefined;
+  return {
+    index,
+    vocabulary: { makes, features },
+    privateCount,
+    withPrivate: () => {
+      if (privateCount === 0) return Promise.resolve(index);
+      withPrivate ??= readInStock(db)
+        .then((all) => new FacetIndex(all.map(toIndexInput)))
+        .catch((error: unknown) => {
+          // A failed read is tried again by the next request, not remembered.
+          withPrivate = undefined;
+          throw error;
+        });
+      return withPrivate;
+    },
+  };
+}
+
+function toIndexInput(row: InStockRow): IndexInput {
+  return {
     vin: row.vin,
     stockNumber: row.stock_number,
     condition: row.condition as Condition,
@@ -167,28 +232,7 @@ export async function loadSearchData(db: DB): Promise<SearchData> {
     premiumUpgrade: Number(row.premium_upgrade) === 1,
     listedAt: row.listed_at,
     previewImage: row.preview_image,
-  }));
-
-  const makes = new Map<string, { name: string; models: Map<string, string> }>();
-  for (const pair of pairs) {
-    let make = makes.get(pair.make_slug);
-    if (!make) {
-      make = { name: pair.make, models: new Map() };
-      makes.set(pair.make_slug, make);
-    }
-    if (!make.models.has(pair.model_slug)) make.models.set(pair.model_slug, pair.model);
-  }
-  const features = new Map<string, string>();
-  for (const list of [
-    ...inputs.map((i) => i.features),
-    ...soldFeatures.map((r) => parseFeatures(r.features)),
-  ]) {
-    for (const name of list) {
-      const slug = slugify(name);
-      if (slug && !features.has(slug)) features.set(slug, name);
-    }
-  }
-  return { index: new FacetIndex(inputs), vocabulary: { makes, features } };
+  };
 }
 
 function parseFeatures(json: string): string[] {

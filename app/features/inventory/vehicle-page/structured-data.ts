@@ -1,3 +1,4 @@
+import { isPriceLocked, type Lockable } from "~/features/gates/price-lock";
 import { absoluteUrl } from "~/features/seo/page-meta";
 import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
 import type { Translate } from "~/lib/i18n";
@@ -44,7 +45,8 @@ export function vehiclePhotos(images: Vehicle["images"]): string[] {
 }
 
 export function vehicleStructuredData(input: {
-  vehicle: Vehicle;
+  /** Without its price when the visitor has not unlocked it: the Offer then names none. */
+  vehicle: Lockable<Vehicle>;
   canonicalPath: string;
   siteUrl: string;
   dealerName: string;
@@ -80,8 +82,7 @@ export function vehicleStructuredData(input: {
     image: vehiclePhotos(vehicle.images).map((photo) => absoluteUrl(siteUrl, photo)),
     offers: {
       "@type": "Offer",
-      price: vehicle.price,
-      priceCurrency: "USD",
+      ...(isPriceLocked(vehicle) ? {} : { price: vehicle.price, priceCurrency: "USD" }),
       availability: "https://schema.org/InStock",
       itemCondition,
       url,

@@ -1,3 +1,4 @@
+import type { Lockable } from "~/features/gates/price-view";
 import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
 import { looksLikeVin } from "~/features/inventory/vin";
 import type { DB } from "~/lib/db/connection.server";
@@ -32,7 +33,8 @@ export type GoneVehicleSearch = {
 export type GoneVehiclePageData = {
   /** The car the link named, as we spell it ("2019 Toyota Camry"), or null when we cannot tell. */
   wanted: string | null;
-  similar: VehicleCardData[];
+  /** Without their prices where the visitor has not unlocked them (the route locks them). */
+  similar: Lockable<VehicleCardData>[];
   search: GoneVehicleSearch;
 };
 
@@ -98,7 +100,11 @@ export async function buildGoneVehiclePage(db: DB, slug: string): Promise<GoneVe
  */
 async function carsLike(db: DB, named: Named | null, year: number): Promise<VehicleCardData[]> {
   const query = (filter: Partial<Named>) => {
-    let q = db.selectFrom("vehicles").select(CARD_COLUMNS).where("status", "=", "in_stock");
+    let q = db
+      .selectFrom("vehicles")
+      .select(CARD_COLUMNS)
+      .where("status", "=", "in_stock")
+      .where("private", "=", 0);
     if (filter.make) q = q.where("make", "=", filter.make);
     if (filter.model) q = q.where("model", "=", filter.model);
     // The nearest years first, without reading the whole inventory.
@@ -124,14 +130,18 @@ export type SoldVehicleNotice = {
   name: string;
   /** Its make and model, for the keyword search beside the notice. */
   query: string;
-  similar: VehicleCardData[];
+  /** Without their prices where the visitor has not unlocked them (the route locks them). */
+  similar: Lockable<VehicleCardData>[];
 };
 
-/** The notice for `?sold={VIN}` on a search page, when that VIN is a car we sold; else null. */
+/**
+ * The notice for `?sold={VIN}` on a search page, when that VIN is a public car we sold; else
+ * null (a private car's name is never said on the shared search page).
+ */
 export async function findSoldVehicleNotice(db: DB, vin: string | null): Promise<SoldVehicleNotice | null> {
   if (!vin || !looksLikeVin(vin)) return null;
   const record = await findVehicleRecord(db, vin);
-  if (record?.status !== "sold") return null;
+  if (record?.status !== "sold" || record.vehicle.private) return null;
   const { vehicle } = record;
   return {
     name: `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`.trim(),

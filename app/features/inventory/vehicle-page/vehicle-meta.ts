@@ -1,3 +1,4 @@
+import { isPriceLocked } from "~/features/gates/price-lock";
 import type { PageMetaInput } from "~/features/seo/page-meta";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { Language, Translate } from "~/lib/i18n";
@@ -20,16 +21,21 @@ export function vehiclePageMeta(
   // Mid-sentence: "8-speed automatic"; in Spanish only the first letter ("automática CVT", "tracción integral (AWD)").
   const lower = (value: string) =>
     language === "en" ? value.toLowerCase() : value.charAt(0).toLowerCase() + value.slice(1);
-  const description = t("inventory.vehicleMeta.description", {
-    condition: vehicle.condition,
-    name,
-    miles: formatNumber(vehicle.mileage, language),
-    price: formatPrice(vehicle.price, language),
-    store: location.name,
-    color: word(vehicle.exteriorColor),
-    transmission: lower(word(vehicle.transmission)),
-    drivetrain: language === "en" ? vehicle.drivetrain : lower(word(vehicle.drivetrain)),
-  });
+  // A locked price (features/gates/price-view.ts) is not said in the description either.
+  const locked = isPriceLocked(vehicle);
+  const description = t(
+    locked ? "inventory.vehicleMeta.descriptionLocked" : "inventory.vehicleMeta.description",
+    {
+      condition: vehicle.condition,
+      name,
+      miles: formatNumber(vehicle.mileage, language),
+      ...(locked ? {} : { price: formatPrice(vehicle.price, language) }),
+      store: location.name,
+      color: word(vehicle.exteriorColor),
+      transmission: lower(word(vehicle.transmission)),
+      drivetrain: language === "en" ? vehicle.drivetrain : lower(word(vehicle.drivetrain)),
+    },
+  );
   return {
     title: t("inventory.vehicleMeta.title", { condition: vehicle.condition, name, place: location.subname }),
     description,

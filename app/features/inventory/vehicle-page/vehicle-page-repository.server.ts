@@ -55,21 +55,25 @@ export const CARD_COLUMNS = [
  * In-stock vehicles of the same body style whose price is nearest, cheapest first. One
  * query: the `count` nearest at or below the price and the `count` nearest above it, each
  * an index range scan on (status, body_style, price), so the cost does not grow with the
- * inventory; the closest `count` of those are kept.
+ * inventory; the closest `count` of those are kept. Public vehicles only, unless the page is
+ * a private vehicle's, shown to a visitor who unlocked the private inventory (`includePrivate`).
  */
 export async function listSimilarVehicles(
   db: DB,
   target: { vin: string; bodyStyle: BodyStyle; price: number },
   count: number,
+  { includePrivate = false }: { includePrivate?: boolean } = {},
 ): Promise<VehicleCardData[]> {
-  const sameStyle = () =>
-    db
+  const sameStyle = () => {
+    const query = db
       .selectFrom("vehicles")
       .select(CARD_COLUMNS)
       .where("status", "=", "in_stock")
       .where("body_style", "=", target.bodyStyle)
       .where("vin", "!=", target.vin)
       .limit(count);
+    return includePrivate ? query : query.where("private", "=", 0);
+  };
   const below = sameStyle().where("price", "<=", target.price).orderBy("price", "desc").orderBy("vin");
   const above = sameStyle().where("price", ">", target.price).orderBy("price", "asc").orderBy("vin");
   const rows = await db

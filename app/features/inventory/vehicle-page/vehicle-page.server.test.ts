@@ -12,7 +12,10 @@ import { insertVehicles } from "../vehicle-repository.server";
 import { buildVehiclePage, SIMILAR_VEHICLES } from "./vehicle-page.server";
 import { findVehicleRecord, listSimilarVehicles } from "./vehicle-page-repository.server";
 
-const settings = loadSettings(path.resolve("content"));
+// The price lock (content/store.json priceUnlock) has its own tests (features/gates/price-view,
+// price-lock.server): these read a store that shows every price.
+const loadedSettings = loadSettings(path.resolve("content"));
+const settings = { ...loadedSettings, store: { ...loadedSettings.store, priceUnlock: [] } };
 const SITE = "https://cars.example.com";
 const vehicles = generateDemoInventory({ count: 120, seed: 11 });
 const plain = vehicles.find((v) => v.oldPrice === null && v.mileage < 85_000 && v.bodyStyle === "suvs")!;
@@ -134,7 +137,7 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
       documentaryEffectiveDate: "2025-10-01",
       thirtyDayDrive: 10,
     });
-    expect(page.payment.inputs).toMatchObject({ tab: "finance", financeTerm: 72, creditScore: 850 });
+    expect(page.payment!.inputs).toMatchObject({ tab: "finance", financeTerm: 72, creditScore: 850 });
 
     const two = countingDb(db);
     const withDrop = await shown(
@@ -155,14 +158,14 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
         slugOf(plain),
       ),
     );
-    expect(page.payment.inputs).toMatchObject({
+    expect(page.payment!.inputs).toMatchObject({
       tab: "lease",
       cashDown: 3000,
       creditScore: 500,
       leaseTerm: 24,
       leaseMiles: 15000,
     });
-    expect(page.payment.estimate).toMatchObject({ tab: "lease", termMonths: 24, apr: 14.9 });
+    expect(page.payment!.estimate).toMatchObject({ tab: "lease", termMonths: 24, apr: 14.9 });
     const junk = await shown(
       buildVehiclePage(
         services,
@@ -172,7 +175,7 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
         slugOf(plain),
       ),
     );
-    expect(junk.payment.inputs).toEqual({
+    expect(junk.payment!.inputs).toEqual({
       tab: "finance",
       cashDownUnit: "dollars",
       cashDown: 1000,

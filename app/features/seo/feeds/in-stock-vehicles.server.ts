@@ -7,7 +7,8 @@ import type { FeedVehicle } from "./vehicle-listings";
 /**
  * The in-stock inventory as the sitemap and the listings feed read it: only the columns each
  * needs, in VIN order so consecutive requests list the same vehicle on the same line (a
- * crawler comparing two sitemap files sees only real changes).
+ * crawler comparing two sitemap files sees only real changes). Never the private inventory:
+ * crawlers and listing sites are the public.
  */
 
 export async function listSitemapVehicles(db: DB): Promise<SitemapVehicle[]> {
@@ -15,6 +16,7 @@ export async function listSitemapVehicles(db: DB): Promise<SitemapVehicle[]> {
     .selectFrom("vehicles")
     .select(["vin", "condition", "year", "make", "model", "updated_at"])
     .where("status", "=", "in_stock")
+    .where("private", "=", 0)
     .orderBy("vin")
     .execute();
   return rows.map((row) => ({
@@ -59,6 +61,7 @@ export async function listFeedVehicles(db: DB): Promise<FeedVehicle[]> {
         "listed_at",
       ])
       .where("status", "=", "in_stock")
+      .where("private", "=", 0)
       .orderBy("vin")
       .execute(),
     db
@@ -66,6 +69,7 @@ export async function listFeedVehicles(db: DB): Promise<FeedVehicle[]> {
       .innerJoin("vehicles", "vehicles.vin", "vehicle_images.vin")
       .select(["vehicle_images.vin", "vehicle_images.url"])
       .where("vehicles.status", "=", "in_stock")
+      .where("vehicles.private", "=", 0)
       .orderBy("vehicle_images.vin")
       .orderBy("vehicle_images.position")
       .execute(),
