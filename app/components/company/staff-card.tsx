@@ -19,7 +19,7 @@ export function StaffCard({ member }: { member: StaffCardData }) {
   return (
     <Link
       to={staffMemberPath(member.slug)}
-      className="group flex h-full flex-col items-center rounded-2xl border border-line bg-white p-6 text-center shadow-sm transition hover:border-brand hover:shadow-md"
+      className="group flex h-full flex-col items-center rounded-2xl border border-line bg-white p-4 text-center shadow-sm transition hover:border-brand hover:shadow-md sm:p-6"
     >
       <img
         src={member.imageUrl}
@@ -27,9 +27,11 @@ export function StaffCard({ member }: { member: StaffCardData }) {
         width={128}
         height={128}
         loading="lazy"
-        className="h-32 w-32 rounded-full object-cover ring-4 ring-green-50"
+        className="h-24 w-24 rounded-full object-cover ring-4 ring-green-50 sm:h-32 sm:w-32"
       />
-      <span className="mt-4 text-lg font-bold text-ink group-hover:text-brand-ink">{member.name}</span>
+      <span className="mt-3 text-base font-bold break-words text-ink group-hover:text-brand-ink sm:mt-4 sm:text-lg">
+        {member.name}
+      </span>
       <span className="text-sm text-muted">{member.title}</span>
       <span className="mt-1 text-sm text-muted">{member.store}</span>
       <StarRating rating={Number(member.rating)} size={16} showValue className="mt-3 text-sm" />

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { AddToCalendarFromReply } from "~/components/ui/add-to-calendar";
 import { Icon } from "~/components/ui/icon";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { WITH_SCRIPTS_ONLY, WITHOUT_SCRIPTS_ONLY } from "~/components/ui/steps";
@@ -49,6 +50,7 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
             <strong>{t("gates.booked.title")}</strong>
             {` ${t("gates.booked.when", { date: longDate(booked.date, language), time: formatClock(booked.time, language) })} `}
             {booked.toast.detail}
+            <AddToCalendarFromReply fetcherKey={`test-drive-${setup.vin}`} className="mt-3 flex w-fit" />
           </p>
         </div>
       ) : null}

@@ -49,7 +49,9 @@ export function DepartmentTabs({ departments }: { departments: Home["departments
         <div
           role="tablist"
           aria-labelledby="departments-heading"
-          className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+          // Each label whole on one line ("Sell or Trade" was broken in two at 390 px, issue 17): the
+          // tabs wrap between them, and on a phone each row's tabs share its width.
+          className="mt-6 flex flex-wrap gap-2"
         >
           {departments.tabs.map((tab, index) => (
             <button
@@ -65,7 +67,7 @@ export function DepartmentTabs({ departments }: { departments: Home["departments
               tabIndex={index === selected ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={onKeyDown}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-line bg-white px-5 font-bold text-ink hover:border-brand-dark aria-selected:border-brand-ink aria-selected:bg-brand-ink aria-selected:text-white"
+              className="inline-flex min-h-12 flex-auto items-center justify-center gap-2 rounded-full border border-line bg-white px-5 font-bold whitespace-nowrap text-ink hover:border-brand-dark aria-selected:border-brand-ink aria-selected:bg-brand-ink aria-selected:text-white sm:flex-none"
             >
               <Icon name={TAB_ICONS[tab.id]} size={20} /> {tab.label}
             </button>

@@ -10,6 +10,7 @@ import { lockPageScroll } from "../ui/scroll-lock";
 import { ContactHours } from "./contact-hours";
 import { LanguageSwitch } from "./language-switch";
 import { mobileMenuItems } from "./menu-model";
+import { WholeWords } from "./whole-words";
 
 /**
  * The menu below 1024 px: a `<details>` whose panel covers the page under the header. It
@@ -87,7 +88,9 @@ const ROW = "flex min-h-13 w-full items-center justify-between gap-2 py-3 text-b
 function TopLink({ item }: { item: MenuItem }) {
   return (
     <NavLink to={item.href} end className={`${ROW} aria-[current=page]:text-brand-ink`}>
-      {item.label}
+      <span>
+        <WholeWords text={item.label} />
+      </span>
       <Icon name="chevron-right" size={18} className="text-muted" />
     </NavLink>
   );
@@ -98,7 +101,9 @@ function Group({ item }: { item: MenuItem }) {
   return (
     <details name="mobile-menu-group" className="group/group">
       <summary className={`${ROW} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-        {item.label}
+        <span>
+          <WholeWords text={item.label} />
+        </span>
         <Icon
           name="chevron-down"
           size={18}
@@ -113,7 +118,7 @@ function Group({ item }: { item: MenuItem }) {
               end
               className="block py-2.5 text-base text-ink aria-[current=page]:font-semibold aria-[current=page]:text-brand-ink"
             >
-              {child.label}
+              <WholeWords text={child.label} />
             </NavLink>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
 import { ContactHours } from "./contact-hours";
 import { LanguageSwitch } from "./language-switch";
+import { WholeWords } from "./whole-words";
 
 type Props = {
   company: Company;
@@ -126,7 +127,7 @@ function FooterColumn({ column, company }: { column: MenuItem; company: Company 
     <>
       <h2 className="font-bold text-white">
         <Link to={column.href} className="hover:underline">
-          {column.label}
+          <WholeWords text={column.label} />
         </Link>
       </h2>
       {column.children ? (
@@ -134,7 +135,7 @@ function FooterColumn({ column, company }: { column: MenuItem; company: Company 
           {column.children.map((child) => (
             <li key={child.href}>
               <Link to={child.href} className="text-gray-300 hover:text-white hover:underline">
-                {child.label}
+                <WholeWords text={child.label} />
               </Link>
             </li>
           ))}

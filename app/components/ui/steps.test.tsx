@@ -89,6 +89,12 @@ describe("one page per step", () => {
     expect(actions).toMatch(/<a [^>]*href="\/sell\?step=vehicle"[^>]*>Back<\/a><button type="submit"/);
     expect(before(actions, ">Back<", ">Continue<")).toBe(true);
   });
+
+  it("lays the row out Back on the left, Continue on the right, even with no Back (issue 17)", () => {
+    const actions = html.slice(html.indexOf('name="mileage"'));
+    // The row packs to the right; Back takes the room on its right.
+    expect(actions).toMatch(/<div class="flex flex-wrap items-center justify-end gap-3"><a class="mr-auto /);
+  });
 });
 
 describe("one form", () => {

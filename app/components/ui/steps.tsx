@@ -144,8 +144,10 @@ export function Step<Id extends string>({
   );
 }
 
+// Back takes the free room on its right (mr-auto) in a row packed to the right (justify-end):
+// Back on the left, Continue on the right, and Continue still on the right where there is no Back.
 const backClass =
-  "inline-flex h-12 items-center rounded-full border-2 border-brand-ink px-8 font-bold text-brand-ink hover:bg-green-50";
+  "mr-auto inline-flex h-12 items-center rounded-full border-2 border-brand-ink px-8 font-bold text-brand-ink hover:bg-green-50";
 const nextClass =
   "inline-flex h-12 items-center rounded-full bg-brand-ink px-8 font-bold text-white hover:bg-brand-dark";
 
@@ -171,7 +173,7 @@ export function StepsActions<Id extends string>({
   const back = backLabel ?? t("forms.steps.back");
   if (steps.mode === "pages")
     return (
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center justify-end gap-3">
         {steps.backHref ? (
           <Link to={steps.backHref} className={backClass}>
             {back}
@@ -181,7 +183,7 @@ export function StepsActions<Id extends string>({
       </div>
     );
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="flex flex-wrap items-center justify-end gap-3">
       {steps.isFirst ? null : (
         <button type="button" onClick={steps.back} className={`${backClass} ${WITH_SCRIPTS_ONLY}`}>
           {back}

@@ -55,23 +55,36 @@ export function groupByDepartment(
   })).filter((group) => group.members.length > 0);
 }
 
-const AVATAR_COLOURS = ["#14532d", "#1e3a8a", "#7c2d12", "#581c87", "#0f766e", "#9f1239", "#374151"];
+/**
+ * The monogram's grounds: the brand's greens as gradients (light corner to dark), one per
+ * person in turn so a row of cards is not one flat block. White initials keep at least 4.5:1
+ * on the lighter end of each.
+ */
+const AVATAR_GRADIENTS: ReadonlyArray<readonly [string, string]> = [
+  ["#15803d", "#14532d"],
+  ["#047857", "#064e3b"],
+  ["#166534", "#052e16"],
+  ["#0f766e", "#14532d"],
+];
 
 /**
- * A portrait placeholder drawn from the person's initials: the directory needs a
- * picture per person and the site never loads images from an outside host.
+ * A person's monogram, for a directory entry without a real photo: the initials on a ground of
+ * the brand's green, with a fine inner ring, so it reads as designed, never as a missing
+ * photo (no grey silhouette). Drawn here: the site never loads images from an outside host.
  */
 export function renderStaffAvatarSvg(member: Pick<StaffMember, "id" | "firstName" | "lastName">): string {
   const initials = `${member.firstName[0] ?? ""}${member.lastName[0] ?? ""}`.toUpperCase();
-  const colour = AVATAR_COLOURS[member.id % AVATAR_COLOURS.length];
+  const [light, dark] = AVATAR_GRADIENTS[member.id % AVATAR_GRADIENTS.length]!;
   // Letters only: the initials go into SVG markup.
   const safe = initials.replace(/[^\p{L}]/gu, "");
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240">',
-    `<rect width="240" height="240" fill="${colour}"/>`,
-    '<circle cx="120" cy="96" r="46" fill="#ffffff" fill-opacity="0.18"/>',
-    '<path d="M40 240c8-52 40-80 80-80s72 28 80 80z" fill="#ffffff" fill-opacity="0.18"/>',
-    `<text x="120" y="134" text-anchor="middle" font-family="system-ui, sans-serif" font-size="84" font-weight="700" fill="#ffffff">${safe}</text>`,
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/>`,
+    "</linearGradient></defs>",
+    '<rect width="240" height="240" fill="url(#g)"/>',
+    '<circle cx="120" cy="120" r="100" fill="none" stroke="#ffffff" stroke-opacity="0.28" stroke-width="3"/>',
+    `<text x="120" y="122" text-anchor="middle" dominant-baseline="central" font-family="ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="88" font-weight="800" letter-spacing="2" fill="#ffffff">${safe}</text>`,
     "</svg>",
   ].join("");
 }

@@ -44,7 +44,8 @@ export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
           <h2 id={`dept-${group.department}`} className="text-2xl font-extrabold tracking-tight">
             {t(`company.team.department.${group.department}`)}
           </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {/* Two cards a row from the smallest phone: a one-column list of ten people is a long scroll. */}
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {group.members.map((member) => (
               <li key={member.slug}>
                 <StaffCard member={member} />

@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
+import { calendarPath } from "~/features/calendar/calendar-link.server";
 import type { Location } from "~/features/company/settings-schema";
 import { oneLineAddress } from "~/features/company/store-address";
 import {
@@ -154,6 +155,8 @@ export async function yourOfferLoader(context: AppLoadContext, link: string | un
           phone: location?.phone ?? services.settings.company.sales.phone,
           date: longDate(appraisal.inspection.date, language),
           time: formatClock(appraisal.inspection.time, language),
+          // Read back from the appraisal's booking (features/calendar), by a link signed here.
+          calendar: calendarPath(services, "inspection", appraisal.id, language),
         }
       : null,
     form: {

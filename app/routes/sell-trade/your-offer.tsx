@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { InspectionForm } from "~/components/trade-in/inspection-form";
 import { OfferBreakdown, OfferCards } from "~/components/trade-in/offer-summary";
 import { SLOT, withSlot } from "~/components/trade-in/with-slot";
+import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { Form } from "~/components/ui/link";
 import type { ToastMessage } from "~/components/ui/toast";
 import { formatNumber, telHref } from "~/lib/format";
@@ -120,6 +121,7 @@ export default function YourOffer({ loaderData, actionData }: Route.ComponentPro
               {t("tradeIn.offer.dateAt", { date: d.booked.date, time: d.booked.time })}
             </p>
             <p className="mt-1">{d.booked.location}</p>
+            <AddToCalendar href={d.booked.calendar} className="mt-4" />
             <p className="mt-3 text-sm text-muted">
               {withSlot(
                 t("tradeIn.offer.bookedBring", { reference: d.reference, phone: SLOT }),

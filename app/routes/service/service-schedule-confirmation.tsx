@@ -1,4 +1,6 @@
 import { ConfirmationNotFound, LeadConfirmation } from "~/components/forms/lead-confirmation";
+import { AddToCalendar } from "~/components/ui/add-to-calendar";
+import { calendarPath } from "~/features/calendar/calendar-link.server";
 import { isLeadReference, readConfirmationUrl } from "~/features/leads/intake/confirmation.server";
 import { SERVICE_REFERENCE_PREFIX } from "~/features/service/appointments.server";
 import { findServiceStore, serviceStoresOf } from "~/features/service/stores";
@@ -36,7 +38,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     time: formatClock(at[4]!, language),
   });
   return {
-    appointment: { reference: params.ref!, when },
+    // The calendar file is read from the appointment's lead, by its number (features/calendar).
+    appointment: {
+      reference: params.ref!,
+      when,
+      calendar: calendarPath(context.services, "service", params.ref!, language),
+    },
     store: { name: store.name, phone: store.phone, address: store.address },
   };
 }
@@ -72,13 +79,16 @@ export default function ServiceScheduleConfirmation({ loaderData }: Route.Compon
       title={t("service.confirmation.title")}
       reference={appointment.reference}
       summary={
-        <p className="rounded-xl border border-line bg-white p-5 text-lg">
-          {/* On its own line the day starts with a capital ("Martes, 24 de noviembre"). */}
-          <strong>{appointment.when.charAt(0).toUpperCase() + appointment.when.slice(1)}</strong>
-          <br />
-          {store.name}
-          {store.address ? <span className="block text-base text-muted">{store.address}</span> : null}
-        </p>
+        <div className="rounded-xl border border-line bg-white p-5">
+          <p className="text-lg">
+            {/* On its own line the day starts with a capital ("Martes, 24 de noviembre"). */}
+            <strong>{appointment.when.charAt(0).toUpperCase() + appointment.when.slice(1)}</strong>
+            <br />
+            {store.name}
+            {store.address ? <span className="block text-base text-muted">{store.address}</span> : null}
+          </p>
+          <AddToCalendar href={appointment.calendar} className="mt-4" />
+        </div>
       }
       steps={[
         t("service.confirmation.step1", { when: appointment.when, store: store.name }),

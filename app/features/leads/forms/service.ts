@@ -39,6 +39,9 @@ import {
  * and building the time rule from them keeps every message on its own field (a zod
  * object-level refinement would not run while another field is still wrong).
  */
+/** The kind of lead a service appointment is (others, e.g. its calendar file, look it up by it). */
+export const SERVICE_LEAD_KIND = "SERVICE" as const;
+
 export const serviceOptions = SERVICE_OPERATIONS.map((s) => ({ value: s.op_code, label: s.name }));
 
 /** The times a visitor may pick at `store` on `date` (none until both are chosen), as options. */
@@ -157,7 +160,7 @@ export function toServiceLead(value: ServiceForm, form: ServiceLeadContext): Acc
   const work = operationsOf(value.repair_order_lines);
   const car = { year: value.vehicle.year, make: value.vehicle.make, model: value.vehicle.model };
   return {
-    kind: "SERVICE",
+    kind: SERVICE_LEAD_KIND,
     idempotencyKey: form.idempotencyKey,
     url: form.pageUrl,
     user: { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone },

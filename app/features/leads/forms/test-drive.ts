@@ -10,6 +10,9 @@ import { type TestDriveDay, timeOutsideHoursMessage } from "./test-drive-calenda
  * (test-drive-calendar.ts); the schema is built from the same list of days on the server
  * and in the browser, so a time the store is closed is refused by both with the same words.
  */
+/** The kind of lead a test drive is (its calendar file looks it up by it). */
+export const TEST_DRIVE_LEAD_KIND = "SCHEDULE_TEST_DRIVE" as const;
+
 export const TEST_DRIVE_FORM_ID = "test-drive-form";
 
 /** Spec section 4's four steps, with the fields each one asks for (Conform names). */
@@ -78,7 +81,7 @@ export function toTestDriveLead(
   form: LeadFormContext & { vehicle: LeadVehicleSource; store: { name: string } },
 ): AcceptLeadInput<"SCHEDULE_TEST_DRIVE"> {
   return {
-    kind: "SCHEDULE_TEST_DRIVE",
+    kind: TEST_DRIVE_LEAD_KIND,
     idempotencyKey: form.idempotencyKey,
     url: form.pageUrl,
     user: { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone },
