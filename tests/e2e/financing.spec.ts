@@ -1,56 +1,11 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  expectNoAxeViolations,
-  expectToast,
-  fillPerson,
-  noJsPage,
-  open,
-  test,
-  unique,
-  waitFill,
-} from "./fixtures";
+import { expect, expectNoAxeViolations, noJsPage, open, test, unique, waitFill } from "./fixtures";
 
 /**
- * The financing forms in Chromium at 390 and 1280 px: pre-approval, and the full credit
- * application in steps with JavaScript and as one long form without. axe on each page,
- * screenshots, a real submission and its toast.
+ * The full credit application in Chromium at 390 and 1280 px: in steps with JavaScript and as
+ * one long form without. axe on each page, screenshots, a real submission and its confirmation.
+ * The pre-approval and its instant estimate: financing-pre-approval.spec.ts.
  */
-
-test.describe("financing pre-approval", () => {
-  test("no credit-score impact; sends, remembers the visitor, and the unchanged data again answers ok", async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    const renderedAt = await open(page, "/auto-financing/apply-for-financing");
-    await expect(page.getByText("No impact on your credit score")).toBeVisible();
-    // The default layout (pre-approval financing is enabled in content/store.json).
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: info.outputPath("apply-for-financing.png"), fullPage: true });
-    await page.getByLabel("I am a co-applicant").check();
-    await page.getByLabel("When do you plan to buy?").selectOption("Within a week");
-    await fillPerson(page, `Finance${unique()}`);
-    await page.getByLabel("Street address").fill("12 Elm Street");
-    await page.getByLabel("City").fill("Moline");
-    await page.getByLabel("State").selectOption("IL");
-    await page.getByLabel("ZIP code").fill("61265");
-    await waitFill(renderedAt);
-    await page.getByRole("button", { name: "Get pre-approved" }).click();
-    await expectToast(page, "Application received!", "usually within 24-48 hours");
-
-    // The visitor profile cookie fills the form in next time; sending the same data again
-    // stores nothing (tests/integration/financing.test.ts checks the database) and answers ok.
-    const again = await open(page, "/auto-financing/apply-for-financing");
-    await expect(page.getByLabel("Street address")).toHaveValue("12 Elm Street");
-    await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(/^Finance/);
-    await page.getByLabel("When do you plan to buy?").selectOption("Within a week");
-    await waitFill(again);
-    await page.getByRole("button", { name: "Get pre-approved" }).click();
-    await expectToast(page, "Application received!", "usually within 24-48 hours");
-    expect(consoleErrors).toEqual([]);
-  });
-});
 
 /** The credit application's steps, filled in with a fictional applicant. */
 async function fillApplicant(page: Page, lastName: string) {

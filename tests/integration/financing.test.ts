@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSettings } from "../../app/features/company/settings.server";
+import { prequalify } from "../../app/features/financing/prequalification";
 import { vehicleUrl } from "../../app/features/inventory/urls";
 import type { Condition } from "../../app/features/inventory/vehicle";
 import { CELL_PHONE_CONSENT } from "../../app/features/leads/forms/common";
@@ -75,6 +76,8 @@ describe("financing pre-approval (/auto-financing/apply-for-financing)", () => {
   const fields = (name: string, phone = "(309) 555-0177") => ({
     identifier: "co-applicant",
     buyingTime: "Within a month",
+    creditBand: "fair",
+    monthlyIncome: "$5,000",
     ...person(name),
     phone,
     address: "12 Elm Street",
@@ -83,6 +86,12 @@ describe("financing pre-approval (/auto-financing/apply-for-financing)", () => {
     state: "IL",
     zipCode: "61265",
   });
+  const { company } = loadSettings(path.resolve(ROOT, "content"));
+  const estimate = prequalify(
+    { creditBand: "fair", monthlyIncome: 5_000 },
+    company.payments,
+    company.fee.documentary,
+  );
 
   it("is in the default layout when pre-approval financing is enabled, minimal otherwise", async () => {
     const page = await openForm(server, "/auto-financing/apply-for-financing");
@@ -96,12 +105,56 @@ describe("financing pre-approval (/auto-financing/apply-for-financing)", () => {
     expect(minimal.html).not.toContain("<footer");
   });
 
-  it("sends APPLY_FINANCING with the home address; unchanged visitor data submits nothing and answers ok", async () => {
+  it("asks the credit score range in words and the gross monthly income", async () => {
+    const page = await openForm(server, "/auto-financing/apply-for-financing");
+    const text = decode(page.html);
+    for (const band of ["Excellent: 740 to 850", "Good: 670 to 739", "Fair: 610 to 669", "Poor: 550 to 609"])
+      expect(text).toContain(band);
+    expect(text).toContain("Rebuilding: 300 to 549");
+    expect(page.html).toMatch(
+      /<input[^>]*name="creditBand"[^>]*type="radio"|<input[^>]*type="radio"[^>]*name="creditBand"/,
+    );
+    expect(text).toContain("Gross monthly income");
+    const spanish = decode((await openForm(server, "/es/auto-financing/apply-for-financing")).html);
+    expect(spanish).toContain("Regular: de 610 a 669");
+    expect(spanish).toContain("Ingreso mensual bruto");
+  });
+
+  it("without JavaScript the post answers the confirmation with the instant estimate; the lead's ADF carries it; unchanged data sends nothing", async () => {
     const name = `Finance${unique()}`;
     const page = await openForm(server, "/auto-financing/apply-for-financing");
     const first = await postForm(server, "/auto-financing/apply-for-financing", page, fields(name));
     expect(first.response.status).toBe(200);
-    expect(first.html).toContain("Application received!");
+    expect(first.response.headers.get("cache-control")).toBe("private, no-store");
+    const shown = decode(first.html);
+    // The form is replaced: one message, no toast, no form.
+    expect(first.html).toContain('data-testid="pre-approval-confirmation"');
+    expect(first.html).not.toContain('data-testid="toast"');
+    expect(first.html).not.toContain('id="financing-form"');
+    expect(first.html).not.toContain("Application received!");
+    expect(first.html).toMatch(/<h1[^>]*autofocus=""[^>]*>Here is your instant estimate<\/h1>/);
+    const reference = /PRE-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(shown)?.[0];
+    expect(reference).toBeTruthy();
+    expect(shown).toContain("Estimate — no credit check, no effect on your credit score");
+    expect(shown).toContain(
+      `${formatPrice(estimate.buyingPower.min)} to ${formatPrice(estimate.buyingPower.max)}`,
+    );
+    expect(shown).toContain("6.9% to 8.4%");
+    expect(shown).toContain(
+      `a ${formatPrice(estimate.example!.price)} car with $1,000 down over 72 months at 6.9% APR comes to about ${formatPrice(estimate.example!.monthly)} a month`,
+    );
+    expect(shown).toContain(
+      "a car payment of 10% to 15% of your gross monthly income of $5,000 ($500 to $750 a month)",
+    );
+    expect(shown).toContain("typically within 24-48 hours");
+    // What was sent, the store's phone, and the next steps' links.
+    expect(shown).toContain("12 Elm Street, Apt 4, Moline, IL 61265");
+    expect(shown).toContain("Fair: 610 to 669");
+    expect(shown).toContain("I am a co-applicant");
+    expect(first.html).toContain('href="tel:');
+    expect(first.html).toContain(`href="/cars-for-sale/price-under-${estimate.buyingPower.max}"`);
+    expect(first.html).toContain('href="/auto-financing/full-credit-application"');
+
     const cookie = mergeCookies(page.cookie, first.response.headers.getSetCookie());
     expect(cookie).toContain("visitorProfile=");
     const [mail] = await smtp.waitForMail((m) => m.text?.includes(name) ?? false);
@@ -109,14 +162,39 @@ describe("financing pre-approval (/auto-financing/apply-for-financing)", () => {
     expectValidAdf(mail!.text!);
     expect(mail!.text).toContain("12 Elm Street");
     expect(mail!.text).toContain("Within a month");
+    expect(mail!.text).toContain(`<id sequence="2" source="Website reference">${reference}</id>`);
+    expect(mail!.text).toContain("Credit score range (self-reported): Fair (610-669)");
+    expect(mail!.text).toContain("Gross monthly income (self-reported): $5,000");
+    expect(mail!.text).toContain(
+      `Buying power: ${formatPrice(estimate.buyingPower.min)} - ${formatPrice(estimate.buyingPower.max)}`,
+    );
+    expect(mail!.text).toContain("APR: 6.9% - 8.4%");
+    const stored = storedLeads(server, "APPLY_FINANCING").filter((l) => l.payload.includes(name));
+    expect(stored).toHaveLength(1);
+    const payload = JSON.parse(stored[0]!.payload);
+    expect(payload.reference).toBe(reference);
+    expect(payload.details).toMatchObject({
+      creditBand: "fair",
+      monthlyIncome: 5000,
+      estimate: { buyingPower: estimate.buyingPower, apr: estimate.apr, example: estimate.example },
+    });
+
+    // Reloading the answer posts the same token again: the same lead, the same reference.
+    const reload = await postForm(server, "/auto-financing/apply-for-financing", page, fields(name));
+    expect(reload.response.status).toBe(200);
+    expect(decode(reload.html)).toContain(reference!);
     expect(storedLeads(server, "APPLY_FINANCING").filter((l) => l.payload.includes(name))).toHaveLength(1);
 
-    // The page remembers the visitor, and the same data again is not sent again.
+    // The page remembers the visitor, and the same data again is not sent again: the estimate
+    // still shows, and says nothing new was sent (no reference).
     const again = await openForm(server, "/auto-financing/apply-for-financing", cookie);
     expect(shownValue(again.html, "lastName")).toBe(name);
+    expect(decode(again.html)).toContain("We filled in the details you gave us last time");
     const second = await postForm(server, "/auto-financing/apply-for-financing", again, fields(name));
     expect(second.response.status).toBe(200);
-    expect(second.html).toContain("Application received!");
+    expect(decode(second.html)).toContain("We already have these details from your earlier request");
+    expect(decode(second.html)).not.toMatch(/PRE-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+    expect(decode(second.html)).toContain(formatPrice(estimate.buyingPower.max));
     expect(storedLeads(server, "APPLY_FINANCING").filter((l) => l.payload.includes(name))).toHaveLength(1);
 
     // A changed phone is new data: a new lead.
@@ -129,6 +207,48 @@ describe("financing pre-approval (/auto-financing/apply-for-financing)", () => {
     );
     expect(third.response.status).toBe(200);
     expect(storedLeads(server, "APPLY_FINANCING").filter((l) => l.payload.includes(name))).toHaveLength(2);
+
+    // Someone else's details typed over the saved ones, with a mistake: the form shows what
+    // was typed, and does not say "we filled in" above fields we did not fill.
+    const mistaken = await openForm(server, "/auto-financing/apply-for-financing", cookie);
+    const wrong = await postForm(server, "/auto-financing/apply-for-financing", mistaken, {
+      ...fields(`Other${unique()}`, "(309) 555-0142"),
+      firstName: "Bea",
+      email: "bea@example.com",
+      address: "9 Oak Lane",
+      apartment: "",
+      city: "Rock Island",
+      zipCode: "61201",
+      monthlyIncome: "",
+    });
+    expect(wrong.response.status).toBe(400);
+    expect(errorText(wrong.html, "financing-form-monthlyIncome-error")).toBe("This field is required");
+    expect(decode(wrong.html)).not.toContain("We filled in the details");
+    expect(shownValue(wrong.html, "firstName")).toBe("Bea");
+  });
+
+  it("in Spanish: the same confirmation in Spanish, es-US money", async () => {
+    const name = `Financiamiento${unique()}`;
+    const page = await openForm(server, "/es/auto-financing/apply-for-financing");
+    const { response, html } = await postForm(
+      server,
+      "/es/auto-financing/apply-for-financing",
+      page,
+      fields(name),
+    );
+    expect(response.status).toBe(200);
+    const shown = decode(html);
+    expect(shown).toContain("Aquí está su estimado al instante");
+    expect(shown).toContain("Estimado: sin revisión de crédito y sin afectar su puntaje de crédito");
+    expect(shown).toContain(
+      `${formatPrice(estimate.buyingPower.min, "es")} a ${formatPrice(estimate.buyingPower.max, "es")}`,
+    );
+    expect(shown).toContain("normalmente en 24 a 48 horas");
+    expect(html).toContain(`href="/es/cars-for-sale/price-under-${estimate.buyingPower.max}"`);
+    const [mail] = await smtp.waitForMail((m) => m.text?.includes(name) ?? false);
+    expectValidAdf(mail!.text!);
+    expect(mail!.text).toContain("Preferred language: Spanish");
+    expect(mail!.text).toContain("Credit score range (self-reported): Fair (610-669)");
   });
 
   it("bad input on every field: its message, values kept", async () => {
@@ -136,6 +256,8 @@ describe("financing pre-approval (/auto-financing/apply-for-financing)", () => {
     const { response, html } = await postForm(server, "/auto-financing/apply-for-financing", page, {
       identifier: "someone-else",
       buyingTime: "",
+      creditBand: "superb",
+      monthlyIncome: "a lot",
       firstName: "",
       lastName: "Kept",
       email: "x",
@@ -149,6 +271,8 @@ describe("financing pre-approval (/auto-financing/apply-for-financing)", () => {
     const expected = {
       identifier: "Choose who is applying.",
       buyingTime: "Choose when you plan to buy.",
+      creditBand: "This field is required",
+      monthlyIncome: "Enter your monthly income before taxes.",
       firstName: "Enter your first name.",
       email: "Please enter a valid email address",
       phone: "Please enter a valid phone number",
@@ -161,6 +285,10 @@ describe("financing pre-approval (/auto-financing/apply-for-financing)", () => {
       expect(errorText(html, `financing-form-${field}-error`), field).toBe(message);
     expect(shownValue(html, "lastName")).toBe("Kept");
     expect(shownValue(html, "zipCode")).toBe("6126");
+    expect(shownValue(html, "monthlyIncome")).toBe("a lot");
+    const blank = await postForm(server, "/auto-financing/apply-for-financing", page, { lastName: "Kept" });
+    expect(errorText(blank.html, "financing-form-monthlyIncome-error")).toBe("This field is required");
+    expect(errorText(blank.html, "financing-form-creditBand-error")).toBe("This field is required");
   });
 });
 
@@ -188,6 +316,8 @@ describe("the pre-approval started from a vehicle carries the car (issue 8, poin
   const fields = (name: string) => ({
     identifier: "current",
     buyingTime: "Within a week",
+    creditBand: "good",
+    monthlyIncome: "4200",
     ...person(name),
     address: "12 Elm Street",
     city: "Moline",
@@ -213,8 +343,11 @@ describe("the pre-approval started from a vehicle carries the car (issue 8, poin
     expect(text).toContain(formatPrice(car!.price));
     expect(page.html).toContain(`src="${car!.preview_image}"`);
     expect(shownValue(page.html, "vin")).toBe(car!.vin);
-    const { response } = await postForm(server, links[0]!, page, { ...fields(name), vin: car!.vin });
+    const { response, html } = await postForm(server, links[0]!, page, { ...fields(name), vin: car!.vin });
     expect(response.status).toBe(200);
+    // The confirmation names the car among what was sent.
+    expect(decode(html)).toContain(`${car!.year} ${car!.make} ${car!.model} ${car!.trim}`);
+    expect(html).toContain('data-testid="pre-approval-confirmation"');
     const [mail] = await smtp.waitForMail((m) => m.text?.includes(name) ?? false);
     expect(mailHeader(mail!, "x-lead-kind")).toBe("APPLY_FINANCING");
     expectValidAdf(mail!.text!);

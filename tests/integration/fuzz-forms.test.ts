@@ -231,6 +231,8 @@ const LEAD_FORMS: LeadForm[] = [
     base: () => ({
       identifier: "co-applicant",
       buyingTime: "Within a month",
+      creditBand: "fair",
+      monthlyIncome: "$4,500",
       ...person,
       address: "12 Elm Street",
       apartment: "Apt 4",

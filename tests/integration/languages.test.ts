@@ -109,6 +109,8 @@ describe("the cache class of a response", () => {
     const { response } = await postForm(server, "/auto-financing/apply-for-financing", page, {
       identifier: "current",
       buyingTime: "Within a month",
+      creditBand: "good",
+      monthlyIncome: "4500",
       ...person(`Cache${unique()}`),
       phone: "(309) 555-0166",
       address: "77 Hidden Lane",

@@ -34,6 +34,8 @@ afterAll(async () => {
 const fields = (lastName: string) => ({
   identifier: "current",
   buyingTime: "Within a month",
+  creditBand: "good",
+  monthlyIncome: "4500",
   ...person(lastName),
   phone: "(309) 555-0166",
   address: "77 Hidden Lane",

@@ -8,7 +8,12 @@ import { financingCatalogue } from "~/locales/financing";
  * model and trim, price and mileage, so the visitor sees what the application is about. The
  * hidden `vin` field sends the car with the form (the action looks it up again).
  */
-export function PreApprovalVehicle({ vehicle }: { vehicle: VehicleOfInterest }) {
+export function PreApprovalVehicle({
+  vehicle,
+}: {
+  /** Its price null while the visitor has not unlocked it (the lead gates). */
+  vehicle: Omit<VehicleOfInterest, "price"> & { price: number | null };
+}) {
   const t = useT(financingCatalogue);
   const language = useLanguage();
   const title = vehicleTitle(vehicle);
@@ -32,9 +37,11 @@ export function PreApprovalVehicle({ vehicle }: { vehicle: VehicleOfInterest }) 
           {title}
         </h2>
         <p className="mt-1 text-sm">
-          <span className="font-bold text-ink">{formatPrice(vehicle.price, language)}</span>
+          {vehicle.price === null ? null : (
+            <span className="font-bold text-ink">{`${formatPrice(vehicle.price, language)} · `}</span>
+          )}
           <span className="text-muted">
-            {` · ${t("financing.vehicle.miles", { miles: formatNumber(vehicle.mileage, language) })} · VIN ${vehicle.vin}`}
+            {`${t("financing.vehicle.miles", { miles: formatNumber(vehicle.mileage, language) })} · VIN ${vehicle.vin}`}
           </span>
         </p>
       </div>

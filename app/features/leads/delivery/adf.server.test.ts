@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prequalify } from "~/features/financing/prequalification";
 import { ADF_DTD, xmllintAdf } from "~tests/support/adf";
 import { createLeadTestServices, type LeadTestServices } from "~tests/support/lead-services";
 import { SAMPLE_LEADS } from "~tests/support/sample-leads";
+import { toFinancingLead } from "../forms/financing";
 import { acceptLead } from "../intake/accept-lead.server";
 import type { LeadPayload } from "../model/lead";
 import { buildLeadPayload } from "../model/lead-payload";
@@ -198,6 +200,52 @@ describe("the ADF e-mail", () => {
       { vendor: english.payload.vendor, prospectStatus: "new", requestDate: "2026-11-24T10:00:00Z" },
     );
     expect(fromEnglish.language).toBeUndefined();
+  });
+
+  it("carries the pre-approval's reference, credit band, income and the estimate shown, and stays valid", async () => {
+    const value = {
+      identifier: "current" as const,
+      buyingTime: "Within a week" as const,
+      creditBand: "poor" as const,
+      monthlyIncome: 3_800,
+      firstName: "Jane",
+      lastName: "Doe",
+      email: "jane.doe@example.com",
+      phone: "(309) 555-0123",
+      address: "1200 River Dr",
+      apartment: undefined,
+      city: "Moline",
+      state: "IL",
+      zipCode: "61265",
+      vin: undefined,
+    };
+    const { company } = services.settings;
+    const estimate = prequalify(value, company.payments, company.fee.documentary);
+    const { leadId } = await acceptLead(
+      services,
+      toFinancingLead(value, {
+        idempotencyKey: "adf-prequalification",
+        pageUrl: "https://cars.example.com/auto-financing/apply-for-financing",
+        reference: "PRE-7K3M-Q9TZ",
+        estimate,
+      }),
+    );
+    const lead = (await findLead(services.db, leadId))!;
+    for (const settings of [{ provider }, {}, { provider, mergeCommentsForProvider: provider.name }]) {
+      const xml = renderAdf(lead.payload, { leadId, settings });
+      expect(xmllintAdf(xml), xml).toBe("");
+      expect(xml).toContain('<id sequence="2" source="Website reference">PRE-7K3M-Q9TZ</id>');
+      expect(xml).toContain("Credit score range (self-reported): Poor (550-609)");
+      expect(xml).toContain("Gross monthly income (self-reported): $3,800");
+      expect(xml).toContain("Instant estimate shown to the customer (no credit check)");
+      expect(xml).toContain(
+        `Buying power: $${estimate.buyingPower.min.toLocaleString("en-US")} - $${estimate.buyingPower.max.toLocaleString("en-US")}`,
+      );
+      expect(xml).toContain("APR: 8.4% - 13.4%");
+    }
+    expect(renderTextEmail(lead.payload, { leadId })).toContain(
+      "Credit score range (self-reported): Poor (550-609)",
+    );
   });
 
   it("escapes markup and drops characters XML cannot carry", () => {

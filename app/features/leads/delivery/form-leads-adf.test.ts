@@ -142,6 +142,8 @@ describe("what the visitor wrote reaches the CRM once (issue 8, point 2)", () =>
                 ...CONTACT_FIELDS,
                 identifier: "current",
                 buyingTime: "In 1 to 3 months",
+                creditBand: "good",
+                monthlyIncome: "4500",
                 address: "12 Elm Street",
                 city: "Moline",
                 state: "IL",

@@ -58,6 +58,8 @@ describe("a single-value field given several values", () => {
         firstName: ["Ann", "Anne"],
         identifier: "co-applicant",
         buyingTime: ["Within a month", "Within a month"],
+        creditBand: "good",
+        monthlyIncome: "4500",
         address: "1 Main St",
         apartment: ["Apt 4", "Apt 5"],
         city: "Moline",

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import type { Prequalification } from "~/features/financing/prequalification";
+import { CREDIT_BANDS } from "~/features/gates/lead-gates";
 import type { VisitorProfile } from "~/features/visitor/profile";
+import type { FinancingDetails } from "../kinds/financing";
 import type { AcceptLeadInput } from "../model/lead";
+import { MESSAGES, parseTypedAmount, textField } from "../model/validation";
 import { leadVehicleOf, type VehicleOfInterest } from "../model/vehicle-of-interest";
 import {
   addressFields,
@@ -10,11 +14,14 @@ import {
   optionalLimitedText,
   SEND_ERROR_TOAST,
 } from "./common";
+import { CREDIT_MESSAGES, MAX_MONTHLY_INCOME } from "./credit-application";
 
 /**
  * The financing pre-approval form: who is applying (spec: the applicant identifier,
- * "current" or "co-applicant"), when they plan to buy, their contact details and home
- * address. It replaces the embedded pre-approval frame of the original site.
+ * "current" or "co-applicant"), when they plan to buy, the self-reported credit score range
+ * and gross monthly income the instant estimate is figured from (features/financing/
+ * prequalification.ts), their contact details and home address. It replaces the embedded
+ * pre-approval frame of the original site.
  */
 export const APPLICANT_IDENTIFIERS = [
   { value: "current", label: "I am the main applicant" },
@@ -34,6 +41,19 @@ const values = <T extends ReadonlyArray<{ value: string }>>(list: T) =>
 export const financingSchema = z.object({
   identifier: choiceField(values(APPLICANT_IDENTIFIERS), "Choose who is applying."),
   buyingTime: choiceField(values(BUYING_TIMES), "Choose when you plan to buy."),
+  /** The visitor's own estimate of their credit score, as one of the five bands: never a credit pull. */
+  creditBand: choiceField(CREDIT_BANDS),
+  /**
+   * Gross monthly income in dollars, typed as people type money ("$4,500"): blank is "This
+   * field is required", anything else that is not an amount up to the credit application's
+   * ceiling gets that application's income message.
+   */
+  monthlyIncome: textField(MESSAGES.required)
+    .refine((v) => {
+      const amount = parseTypedAmount(v);
+      return amount !== undefined && amount <= MAX_MONTHLY_INCOME;
+    }, CREDIT_MESSAGES.monthlyIncome)
+    .transform((v) => Math.round(parseTypedAmount(v)!)),
   ...contactFields,
   ...addressFields,
   /**
@@ -69,22 +89,55 @@ export function financingVisitorData(
  */
 export function toFinancingLead(
   value: FinancingForm,
-  form: LeadFormContext & { vehicle?: VehicleOfInterest | null },
+  form: LeadFormContext & {
+    vehicle?: VehicleOfInterest | null;
+    /** The reference the confirmation shows (PRE-7K3M-Q9TZ), which the visitor quotes. */
+    reference?: string;
+    /** The instant estimate the visitor was shown: the dealer sees the same figures. */
+    estimate?: Prequalification;
+  },
 ): AcceptLeadInput<"APPLY_FINANCING"> {
   return {
     kind: "APPLY_FINANCING",
     idempotencyKey: form.idempotencyKey,
     url: form.pageUrl,
+    ...(form.reference ? { reference: form.reference } : {}),
     user: financingVisitorData(value),
     ...(form.vehicle ? { vehicle: leadVehicleOf(form.vehicle) } : {}),
-    details: { identifier: value.identifier, buyingTime: value.buyingTime },
+    details: {
+      identifier: value.identifier,
+      buyingTime: value.buyingTime,
+      creditBand: value.creditBand,
+      monthlyIncome: value.monthlyIncome,
+      ...(form.estimate ? { estimate: estimateDetails(form.estimate) } : {}),
+    },
   };
 }
+
+/** The estimate as the lead keeps it: the figures shown and what they assumed. */
+export function estimateDetails(estimate: Prequalification): NonNullable<FinancingDetails["estimate"]> {
+  return {
+    monthlyBudget: estimate.monthlyBudget,
+    apr: estimate.apr,
+    buyingPower: estimate.buyingPower,
+    paymentToIncomePercent: estimate.assumptions.paymentToIncomePercent,
+    termMonths: estimate.assumptions.termMonths,
+    cashDown: estimate.assumptions.cashDown,
+    ...(estimate.example ? { example: estimate.example } : {}),
+  };
+}
+
+/** The prefix of a pre-approval's reference on its confirmation (PRE-7K3M-Q9TZ). */
+export const PRE_APPROVAL_REFERENCE_PREFIX = "PRE";
 
 /** The pre-approval form's id: its Conform id, and the form its tokens are issued for. */
 export const FINANCING_FORM_ID = "financing-form";
 
-/** The financing form has no toasts in the spec; these follow the contact form's. */
+/**
+ * The financing form has no toasts in the spec; these follow the contact form's. The success
+ * toast is never shown: the confirmation with the estimate replaces the form (one message,
+ * apply-for-financing.tsx); the error toast is shown when nothing was stored.
+ */
 export const FINANCING_TOASTS = {
   success: {
     summary: "Application received!",
