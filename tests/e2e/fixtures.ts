@@ -148,3 +148,11 @@ export function nextWeekday(ahead = 1): string {
 }
 
 export { expect };
+
+/**
+ * Why a test of a flow (what is sent and stored, messages, languages) runs at 1280 px only: its
+ * phone layout is checked by the same flow in English with JavaScript at 390 px. Keeps the suite
+ * within its time in CI.
+ */
+export const FLOW_CHECKED_AT_DESKTOP =
+  "the flow, not the layout: its phone layout is checked by the English flow with JavaScript";

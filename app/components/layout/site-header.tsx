@@ -50,7 +50,8 @@ export function Logo({
 
 /**
  * The sales line, one tap away at every width: "Call" on phones, the icon alone beside the
- * menus on tablets, the number from 1024 px.
+ * menus on tablets, the number from 1280 px. From 1536 px the header shows two more menus, so
+ * the number (never broken over two lines) gives way to the icon until 1720 px.
  */
 export function CallSalesButton({ company }: { company: Pick<Company, "sales"> }) {
   const t = useT(commonCatalogue);
@@ -58,11 +59,11 @@ export function CallSalesButton({ company }: { company: Pick<Company, "sales"> }
     <a
       href={telHref(company.sales.phone)}
       aria-label={t("common.header.callSales", { phone: company.sales.phone })}
-      className="flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-ink px-4 text-sm font-bold text-white hover:bg-brand-dark lg:w-11 lg:px-0 xl:w-auto xl:px-4"
+      className="flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-ink px-4 text-sm font-bold text-white hover:bg-brand-dark lg:w-11 lg:px-0 xl:w-auto xl:px-4 2xl:w-11 2xl:px-0 min-[1720px]:w-auto min-[1720px]:px-4"
     >
       <Icon name="phone" size={16} />
       <span className="lg:hidden">{t("common.header.call")}</span>
-      <span className="hidden xl:inline">{company.sales.phone}</span>
+      <span className="hidden xl:inline 2xl:hidden min-[1720px]:inline">{company.sales.phone}</span>
     </a>
   );
 }
