@@ -1,14 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import { simpleParser } from "mailparser";
+import type { Page } from "@playwright/test";
 import { generateDemoInventory } from "../../app/features/inventory/demo-data/generate";
 import { vehicleUrl } from "../../app/features/inventory/urls";
 import { xmllintAdf } from "../support/adf";
-import { storedLeads } from "../support/form-client";
-import { type RunningServer, startServer } from "../support/server";
 import {
-  answerConsent,
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutScripts,
@@ -19,6 +13,7 @@ import {
   unique,
   waitFill,
 } from "./fixtures";
+import { ownServer } from "./own-server";
 
 /**
  * The price lock and the personalised-pricing questionnaire (issue 16): before, a new car's
@@ -103,46 +98,8 @@ type Words = (typeof WORDS)[keyof typeof WORDS];
 
 const price = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_EXEMPT: "loopback" } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
-
-async function noJs(browser: Browser, info: TestInfo): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: info.project.use.viewport ?? { width: 1280, height: 800 },
-  });
-  await answerConsent(context, server.url);
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** The dealer's e-mail of the visitor's UNLOCK_PRICE lead, as the outbox wrote it. */
-async function dealerMailOf(lastName: string): Promise<string> {
-  let leadId = "";
-  await expect
-    .poll(() => {
-      leadId = storedLeads(server, "UNLOCK_PRICE").find((l) => l.payload.includes(lastName))?.id ?? "";
-      return leadId;
-    })
-    .not.toBe("");
-  const outbox = path.join(server.dataDir, "outbox");
-  let file = "";
-  await expect
-    .poll(() => {
-      file = fs.existsSync(outbox)
-        ? (fs.readdirSync(outbox).find((f) => f.includes(leadId) && f.endsWith(".eml")) ?? "")
-        : "";
-      return file;
-    })
-    .not.toBe("");
-  const parsed = await simpleParser(fs.readFileSync(path.join(outbox, file), "utf8"));
-  return parsed.text ?? "";
-}
+const own = ownServer();
+const { consent, noJsPage, dealerMailOf } = own;
 
 /** The step's heading and "Step n of N". */
 async function expectStep(page: Page, words: Words, index: number, step: number, count: number) {
@@ -170,9 +127,9 @@ for (const language of ["en", "es"] as const) {
       context,
       consoleErrors,
     }, info) => {
-      await answerConsent(context, server.url);
+      await consent(context);
       // Before: the car's payment offers to personalize it.
-      await open(page, `${server.url}${words.prefix}${vehicleUrl(usedCar)}`);
+      await open(page, `${own.url}${words.prefix}${vehicleUrl(usedCar)}`);
       const aside = page.locator("#payment-estimate");
       await expect(aside).toContainText(words.finish);
       const personalize = aside.getByTestId("personalize-price-link");
@@ -182,7 +139,7 @@ for (const language of ["en", "es"] as const) {
       );
       await personalize.focus();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(`${server.url}${words.prefix}/gates/personalize-price?vin=${usedCar.vin}`);
+      await expect(page).toHaveURL(`${own.url}${words.prefix}/gates/personalize-price?vin=${usedCar.vin}`);
       await page.waitForLoadState("networkidle");
 
       // 1. Down payment: nothing typed is refused in the page, with the spec's words.
@@ -256,12 +213,12 @@ for (const language of ["en", "es"] as const) {
       const carPayment = (await page.getByTestId("pricing-car-payment").textContent()) ?? "";
       const monthly = /\$([\d,]+)/.exec(carPayment)?.[1];
       expect(monthly).toBeTruthy();
-      const cookies = await context.cookies(server.url);
+      const cookies = await context.cookies(own.url);
       expect(cookies.map((c) => c.name)).toContain("leadGates");
       await expectNoAxeViolations(page);
       await page.screenshot({ path: info.outputPath(`pricing-${language}-done.png`), fullPage: true });
 
-      const adf = await dealerMailOf(lastName);
+      const adf = await dealerMailOf("UNLOCK_PRICE", lastName);
       expect(xmllintAdf(adf)).toBe("");
       expect(adf).toContain(`<vin>${usedCar.vin}</vin>`);
       expect(adf).toContain("Good (670 to 739)");
@@ -269,13 +226,13 @@ for (const language of ["en", "es"] as const) {
       // After: the car's payment aside starts from the visitor's terms.
       await done.getByRole("link", { name: words.keepBrowsing }).focus();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(`${server.url}${words.prefix}${vehicleUrl(usedCar)}`);
+      await expect(page).toHaveURL(`${own.url}${words.prefix}${vehicleUrl(usedCar)}`);
       await expect(aside.getByTestId("payment-your-terms")).toContainText(words.yourTerms);
       await expect(aside.getByTestId("payment-monthly")).toContainText(`$${monthly}`);
       await expect(aside).not.toContainText(words.finish);
 
       // The search cards: "Your payment", on the same terms; the payment filter too.
-      await open(page, `${server.url}${words.prefix}/used-cars-for-sale?payment=null,400`);
+      await open(page, `${own.url}${words.prefix}/used-cars-for-sale?payment=null,400`);
       const payments = await cardPayments(page);
       expect(payments.length).toBeGreaterThan(0);
       for (const payment of payments) expect(payment).toBeLessThanOrEqual(400);
@@ -284,7 +241,7 @@ for (const language of ["en", "es"] as const) {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: info.outputPath(`cards-${language}.png`) });
       // Prices unlocked: a new car's card shows its price.
-      await open(page, `${server.url}${words.prefix}${vehicleUrl(newCar)}`);
+      await open(page, `${own.url}${words.prefix}${vehicleUrl(newCar)}`);
       await expect(page.getByTestId("vehicle-price")).toContainText(price(newCar.price));
       await expect(page.locator("[data-price-locked]")).toHaveCount(0);
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
@@ -295,10 +252,10 @@ for (const language of ["en", "es"] as const) {
       browser,
     }, info) => {
       test.skip(isMobile, FLOW_CHECKED_AT_DESKTOP);
-      const { page, close } = await noJs(browser, info);
+      const { page, close } = await noJsPage(browser, info);
       try {
         // Before: a new car's page holds no figure of its price; the lock links to the gates.
-        const carPage = `${server.url}${words.prefix}${vehicleUrl(newCar)}`;
+        const carPage = `${own.url}${words.prefix}${vehicleUrl(newCar)}`;
         await page.goto(carPage);
         const locked = page.locator(`[data-price-locked][data-vin="${newCar.vin}"]`).first();
         await expect(locked).toBeVisible();
@@ -311,38 +268,36 @@ for (const language of ["en", "es"] as const) {
         expect(html).not.toContain(`"price":${newCar.price}`);
         const data = await (await page.request.get(`${carPage}.data`)).text();
         expect(data).not.toContain(String(newCar.price));
-        await expectNoAxeViolationsWithoutScripts(page, server.url);
+        await expectNoAxeViolationsWithoutScripts(page, own.url);
         await page.screenshot({ path: info.outputPath(`locked-${language}.png`) });
         // The search cards: a new car's price locked, the others' payments offering to personalize.
-        await page.goto(`${server.url}${words.prefix}/cars-for-sale?sort=priceHigh`);
+        await page.goto(`${own.url}${words.prefix}/cars-for-sale?sort=priceHigh`);
         await expect(page.locator(`[data-price-locked][data-vin]`).first()).toBeVisible();
         await expect(page.getByTestId("personalize-price-link").first()).toBeVisible();
         await page.screenshot({ path: info.outputPath(`cards-before-${language}.png`), fullPage: true });
         await page.goto(carPage);
 
         await page.locator("#payment-estimate").getByTestId("personalize-price-link").click();
-        await expect(page).toHaveURL(
-          `${server.url}${words.prefix}/gates/personalize-price?vin=${newCar.vin}`,
-        );
+        await expect(page).toHaveURL(`${own.url}${words.prefix}/gates/personalize-price?vin=${newCar.vin}`);
 
         // 1. Down payment: sent empty, the server says what is missing.
         await expectStep(page, words, 0, 1, 6);
         await page.getByRole("button", { name: words.next }).click();
         await expect(page.getByText(words.required)).toBeVisible();
         await page.waitForLoadState("load");
-        await expectNoAxeViolationsWithoutScripts(page, server.url);
+        await expectNoAxeViolationsWithoutScripts(page, own.url);
         await page.getByLabel(words.downPayment, { exact: true }).fill("0");
         await page.getByRole("button", { name: words.next }).click();
 
         // 2. Not trading in: the trade equity is skipped (five steps).
         await expectStep(page, words, 1, 2, 6);
-        await expectNoAxeViolationsWithoutScripts(page, server.url);
+        await expectNoAxeViolationsWithoutScripts(page, own.url);
         await page.getByRole("radio", { name: words.no }).check();
         await page.getByRole("button", { name: words.next }).click();
 
         // 4. Credit score range.
         await expectStep(page, words, 3, 3, 5);
-        await expectNoAxeViolationsWithoutScripts(page, server.url);
+        await expectNoAxeViolationsWithoutScripts(page, own.url);
         await page.getByRole("radio", { name: words.rebuilding }).check();
         await page.screenshot({ path: info.outputPath(`credit-${language}.png`), fullPage: true });
         await page.getByRole("button", { name: words.next }).click();
@@ -350,7 +305,7 @@ for (const language of ["en", "es"] as const) {
         // 5. Contact details.
         await expectStep(page, words, 4, 4, 5);
         const renderedAt = Date.now();
-        await expectNoAxeViolationsWithoutScripts(page, server.url);
+        await expectNoAxeViolationsWithoutScripts(page, own.url);
         const lastName = `NoJs${unique()}`;
         const [first, last, email, phone] = words.contact;
         await page.getByLabel(first, { exact: true }).fill("Ann");
@@ -362,15 +317,15 @@ for (const language of ["en", "es"] as const) {
 
         // 6. The confirmation, a page of its own (303 after the post).
         await expect(page).toHaveURL(
-          `${server.url}${words.prefix}/gates/personalize-price?vin=${newCar.vin}&step=confirmation`,
+          `${own.url}${words.prefix}/gates/personalize-price?vin=${newCar.vin}&step=confirmation`,
         );
         await expect(page.getByRole("heading", { level: 2, name: words.done })).toBeVisible();
         await expect(page.getByTestId("toast").filter({ hasText: words.toast })).toBeVisible();
         await expect(page.getByTestId("pricing-car-payment")).toContainText(words.perMonth);
         await page.waitForLoadState("load");
-        await expectNoAxeViolationsWithoutScripts(page, server.url);
+        await expectNoAxeViolationsWithoutScripts(page, own.url);
 
-        const adf = await dealerMailOf(lastName);
+        const adf = await dealerMailOf("UNLOCK_PRICE", lastName);
         expect(xmllintAdf(adf)).toBe("");
         expect(adf).toContain(`<vin>${newCar.vin}</vin>`);
 
@@ -378,10 +333,10 @@ for (const language of ["en", "es"] as const) {
         await page.goto(carPage);
         await expect(page.getByTestId("vehicle-price")).toContainText(price(newCar.price));
         await expect(page.locator("#payment-estimate").getByTestId("payment-your-terms")).toBeVisible();
-        await page.goto(`${server.url}${words.prefix}/new-cars-for-sale`);
+        await page.goto(`${own.url}${words.prefix}/new-cars-for-sale`);
         await expect(page.locator("[data-price-locked]")).toHaveCount(0);
         await expect(page.getByTestId("card-payment").first()).toContainText(words.yourPayment);
-        await expectNoAxeViolationsWithoutScripts(page, server.url);
+        await expectNoAxeViolationsWithoutScripts(page, own.url);
       } finally {
         await close();
       }

@@ -1,14 +1,11 @@
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { generateDemoInventory } from "../../app/features/inventory/demo-data/generate";
 import { withDemoPrivateVehicles } from "../../app/features/inventory/demo-data/private-demo";
 import { vehicleUrl } from "../../app/features/inventory/urls";
 import type { Vehicle } from "../../app/features/inventory/vehicle";
 import { formatPrice } from "../../app/lib/format";
 import { xmllintAdf } from "../support/adf";
-import { type RunningServer, startServer } from "../support/server";
-import { createSmtpTestServer, type SmtpTestServer } from "../support/smtp-peer";
 import {
-  answerConsent,
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutScripts,
@@ -19,6 +16,7 @@ import {
   unique,
   waitFill,
 } from "./fixtures";
+import { ownServer } from "./own-server";
 
 /**
  * The private inventory (issue 16, UNLOCK_INVENTORY) in Chromium: the search page's teaser
@@ -39,34 +37,8 @@ const PUBLIC_COUNT = demo.length - privateCars.length;
 
 test.describe.configure({ timeout: 90_000 });
 
-let smtp: SmtpTestServer;
-let server: RunningServer;
-test.beforeAll(async () => {
-  smtp = await createSmtpTestServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url, RATE_LIMIT_EXEMPT: "loopback" } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-/** This server's address of a site path. */
-const at = (path: string) => `${server.url}${path}`;
-
-/** The visitor already answered the cookie dialog, on this server (its own signing secret). */
-async function consentOn(context: BrowserContext) {
-  await answerConsent(context, server.url);
-}
-
-/** A page without JavaScript, on this server, the consent answered. */
-async function noJsPage(browser: Browser, info: TestInfo) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: info.project.use.viewport ?? { width: 1280, height: 800 },
-  });
-  await consentOn(context);
-  return { page: await context.newPage(), context, close: () => context.close() };
-}
+const own = ownServer({ smtp: true });
+const { at, consent, noJsPage } = own;
 
 const LABELS = {
   en: { firstName: "First name", lastName: "Last name", email: "E-mail", phone: "Phone" },
@@ -91,7 +63,7 @@ async function expectToast(page: Page, summary: string, detail: string) {
 
 /** The dealer's e-mail of the lead with this last name: valid ADF, the kind's words, the car if any. */
 async function expectAdfLead(lastName: string, car?: Vehicle) {
-  const [mail] = await smtp.waitForMail((m) => m.text?.includes(lastName) ?? false);
+  const [mail] = await own.smtp.waitForMail((m) => m.text?.includes(lastName) ?? false);
   const adf = mail!.text!;
   expect(xmllintAdf(adf), adf).toBe("");
   expect(adf).toContain("unlocked the private inventory");
@@ -129,7 +101,7 @@ test.describe("before the unlock", () => {
     context,
     consoleErrors,
   }, info) => {
-    await consentOn(context);
+    await consent(context);
     const response = await page.goto(at("/cars-for-sale"));
     // The teaser is everyone's: the search page stays shared.
     expect(response?.headers()["cache-control"]).toContain("public");
@@ -163,7 +135,7 @@ test.describe("before the unlock", () => {
     context,
   }) => {
     test.skip(isMobile, FLOW_CHECKED_AT_DESKTOP);
-    await consentOn(context);
+    await consent(context);
     const path = vehicleUrl(first);
     const response = await page.goto(at(path));
     expect(response?.status()).toBe(200);
@@ -191,7 +163,7 @@ test.describe("the unlock with JavaScript", () => {
     context,
     consoleErrors,
   }, info) => {
-    await consentOn(context);
+    await consent(context);
     const renderedAt = await open(page, at("/gates/private-inventory"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unlock our private inventory");
     await expect(page.getByText("12 vehicles are in our private inventory")).toBeVisible();
@@ -252,7 +224,7 @@ test.describe("the unlock with JavaScript", () => {
     context,
     consoleErrors,
   }) => {
-    await consentOn(context);
+    await consent(context);
     const path = `/es${vehicleUrl(second)}`;
     const renderedAt = await open(page, at(path));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -288,7 +260,7 @@ test.describe("the unlock without JavaScript", () => {
     await expect(page.getByText("Enter your first name.").first()).toBeVisible();
     await expect(page.getByText("Please enter a valid email address").first()).toBeVisible();
     await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(lastName);
-    await expectNoAxeViolationsWithoutScripts(page, server.url);
+    await expectNoAxeViolationsWithoutScripts(page, own.url);
 
     await fillPerson(page, lastName);
     await waitFill(renderedAt);
@@ -303,7 +275,7 @@ test.describe("the unlock without JavaScript", () => {
       page.getByRole("list", { name: "Vehicles in our private inventory" }).getByRole("listitem"),
     ).toHaveCount(12);
     await expect(page.getByText(formatPrice(priced.price)).first()).toBeVisible();
-    await expectNoAxeViolationsWithoutScripts(page, server.url);
+    await expectNoAxeViolationsWithoutScripts(page, own.url);
     await expectAdfLead(lastName);
     await close();
   });
@@ -320,7 +292,7 @@ test.describe("the unlock without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Este vehículo está en nuestro inventario privado",
     );
-    await expectNoAxeViolationsWithoutScripts(page, server.url);
+    await expectNoAxeViolationsWithoutScripts(page, own.url);
     const lastName = `SinJs${unique()}`;
     await fillPerson(page, lastName, "es");
     await waitFill(renderedAt);

@@ -1,14 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { generateDemoInventory } from "../../app/features/inventory/demo-data/generate";
 import { vehicleUrl } from "../../app/features/inventory/urls";
 import { xmllintAdf } from "../support/adf";
-import { storedLeads } from "../support/form-client";
-import { type RunningServer, startServer } from "../support/server";
 import {
-  answerConsent,
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutScripts,
@@ -19,6 +12,7 @@ import {
   unique,
   waitFill,
 } from "./fixtures";
+import { ownServer } from "./own-server";
 
 /**
  * Today's price for a verified phone (issue 16, the user-lead popup's gate,
@@ -34,67 +28,11 @@ import {
 const car = generateDemoInventory({ count: 320 }).find((v) => v.condition === "new")!;
 const gate = `/gates/unlock-price?vin=${car.vin}`;
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_EXEMPT: "loopback" } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
-
 // Each test texts its own number: a number may receive a few codes an hour.
 const newPhone = () => `(309) 555-${1000 + Math.floor(Math.random() * 9000)}`;
 
-/** The code of the last text sent to `phone`, as the SMS log has it (the test's "phone"). */
-async function codeTextedTo(phone: string): Promise<string> {
-  const to = `+1${phone.replace(/\D/g, "")}`;
-  const log = path.join(server.dataDir, "outbox", "sms.log");
-  let code = "";
-  await expect
-    .poll(() => {
-      const lines = fs.existsSync(log) ? fs.readFileSync(log, "utf8").trim().split("\n") : [];
-      const line = lines.reverse().find((l) => l.split("\t")[1] === to);
-      code = /code is (\d{6})/.exec(line ?? "")?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** The dealer's e-mail of the visitor's UNLOCK_PRICE lead, as the outbox wrote it. */
-async function dealerMailOf(lastName: string): Promise<string> {
-  let leadId = "";
-  await expect
-    .poll(() => {
-      leadId = storedLeads(server, "UNLOCK_PRICE").find((l) => l.payload.includes(lastName))?.id ?? "";
-      return leadId;
-    })
-    .not.toBe("");
-  const outbox = path.join(server.dataDir, "outbox");
-  let file = "";
-  await expect
-    .poll(() => {
-      file = fs.readdirSync(outbox).find((f) => f.includes(leadId) && f.endsWith(".eml")) ?? "";
-      return file;
-    })
-    .not.toBe("");
-  const parsed = await simpleParser(fs.readFileSync(path.join(outbox, file), "utf8"));
-  return parsed.text ?? "";
-}
-
-async function consented(context: BrowserContext) {
-  await answerConsent(context, server.url);
-}
-
-async function noJs(browser: Browser, info: TestInfo): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: info.project.use.viewport ?? { width: 1280, height: 800 },
-  });
-  await consented(context);
-  return { page: await context.newPage(), close: () => context.close() };
-}
+const own = ownServer();
+const { consent, noJsPage, codeTextedTo, dealerMailOf } = own;
 
 // This spec is about popups opening by their own rules (fixtures.ts, popupsOpenByThemselves).
 test.use({ popupsOpenByThemselves: true });
@@ -107,8 +45,8 @@ test.describe("unlock today's price with a verified phone", () => {
     context,
     consoleErrors,
   }, info) => {
-    await consented(context);
-    const renderedAt = await open(page, `${server.url}${gate}`);
+    await consent(context);
+    const renderedAt = await open(page, `${own.url}${gate}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unlock today's price");
     // The car, never its price: the price is what the page unlocks.
     await expect(page.getByRole("complementary", { name: "The car" })).toContainText(car.model);
@@ -148,17 +86,17 @@ test.describe("unlock today's price with a verified phone", () => {
     await expect(done).toBeFocused();
     await expect(done).toContainText("Today's price is unlocked");
     await expect(page.getByTestId("toast").filter({ hasText: "Your price is unlocked" })).toBeVisible();
-    const cookies = await context.cookies(server.url);
+    const cookies = await context.cookies(own.url);
     expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(["leadGates", "visitorProfile"]));
     await expectNoAxeViolations(page);
 
-    const adf = await dealerMailOf(lastName);
+    const adf = await dealerMailOf("UNLOCK_PRICE", lastName);
     expect(xmllintAdf(adf)).toBe("");
     expect(adf).toContain(`<vin>${car.vin}</vin>`);
     expect(adf).toContain("verified this phone number");
 
     await done.getByRole("link").click();
-    await expect(page).toHaveURL(`${server.url}${vehicleUrl(car)}`);
+    await expect(page).toHaveURL(`${own.url}${vehicleUrl(car)}`);
     // Today's price, in place of the lock.
     await expect(page.getByRole("main").locator(`[data-price-locked][data-vin="${car.vin}"]`)).toHaveCount(0);
     await expect(page.getByRole("main")).toContainText(`$${car.price.toLocaleString("en-US")}`);
@@ -171,8 +109,8 @@ test.describe("unlock today's price with a verified phone", () => {
     context,
   }, info) => {
     test.skip(isMobile, FLOW_CHECKED_AT_DESKTOP);
-    await consented(context);
-    const renderedAt = await open(page, `${server.url}/gates/unlock-price`);
+    await consent(context);
+    const renderedAt = await open(page, `${own.url}/gates/unlock-price`);
     await page.getByLabel("First name", { exact: true }).fill("Ann");
     await page.getByLabel("Last name", { exact: true }).fill(`Wrong${unique()}`);
     await page.getByLabel("E-mail", { exact: true }).fill("ann.wrong@example.com");
@@ -222,8 +160,8 @@ test.describe("unlock today's price with a verified phone", () => {
     browser,
   }, info) => {
     test.skip(isMobile, FLOW_CHECKED_AT_DESKTOP);
-    const { page, close } = await noJs(browser, info);
-    await page.goto(`${server.url}${gate}`);
+    const { page, close } = await noJsPage(browser, info);
+    await page.goto(`${own.url}${gate}`);
     const renderedAt = Date.now();
     const lastName = `NoJs${unique()}`;
     const phone = newPhone();
@@ -234,7 +172,7 @@ test.describe("unlock today's price with a verified phone", () => {
     await page.getByRole("button", { name: "Text me a code" }).click();
     await expect(page.getByText("Phone number is invalid by regex")).toBeVisible();
     await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(lastName);
-    await expectNoAxeViolationsWithoutScripts(page, server.url);
+    await expectNoAxeViolationsWithoutScripts(page, own.url);
 
     await page.getByLabel("Phone", { exact: true }).fill(phone);
     await waitFill(renderedAt);
@@ -244,14 +182,14 @@ test.describe("unlock today's price with a verified phone", () => {
     await page.getByLabel("6-digit code").fill("000000");
     await page.getByRole("button", { name: "Verify and see the price" }).click();
     await expect(page.getByText("That code is not correct.")).toBeVisible();
-    await expectNoAxeViolationsWithoutScripts(page, server.url);
+    await expectNoAxeViolationsWithoutScripts(page, own.url);
     await page.screenshot({ path: info.outputPath("unlock-price-no-js-code.png"), fullPage: true });
 
     await page.getByLabel("6-digit code").fill(await codeTextedTo(phone));
     await page.getByRole("button", { name: "Verify and see the price" }).click();
-    await expect(page).toHaveURL(`${server.url}${vehicleUrl(car)}`);
+    await expect(page).toHaveURL(`${own.url}${vehicleUrl(car)}`);
     await expect(page.getByTestId("toast").filter({ hasText: "Your price is unlocked" })).toBeVisible();
-    expect(xmllintAdf(await dealerMailOf(lastName))).toBe("");
+    expect(xmllintAdf(await dealerMailOf("UNLOCK_PRICE", lastName))).toBe("");
     await close();
   });
 
@@ -260,8 +198,8 @@ test.describe("unlock today's price with a verified phone", () => {
     browser,
   }, info) => {
     test.skip(isMobile, FLOW_CHECKED_AT_DESKTOP);
-    const { page, close } = await noJs(browser, info);
-    await page.goto(`${server.url}/es${gate}`);
+    const { page, close } = await noJsPage(browser, info);
+    await page.goto(`${own.url}/es${gate}`);
     const renderedAt = Date.now();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desbloquee el precio de hoy");
     const lastName = `Es${unique()}`;
@@ -282,11 +220,11 @@ test.describe("unlock today's price with a verified phone", () => {
     await page.getByLabel("Código de 6 dígitos").fill("000000");
     await page.getByRole("button", { name: "Verificar y ver el precio" }).click();
     await expect(page.getByText("Ese código no es correcto.")).toBeVisible();
-    await expectNoAxeViolationsWithoutScripts(page, server.url);
+    await expectNoAxeViolationsWithoutScripts(page, own.url);
     await page.screenshot({ path: info.outputPath("unlock-price-es.png"), fullPage: true });
     await page.getByLabel("Código de 6 dígitos").fill(await codeTextedTo(phone));
     await page.getByRole("button", { name: "Verificar y ver el precio" }).click();
-    await expect(page).toHaveURL(`${server.url}/es${vehicleUrl(car)}`);
+    await expect(page).toHaveURL(`${own.url}/es${vehicleUrl(car)}`);
     await expect(page.getByTestId("toast").filter({ hasText: "Su precio está desbloqueado" })).toBeVisible();
     await close();
   });
@@ -297,11 +235,11 @@ test.describe("unlock today's price with a verified phone", () => {
     consoleErrors,
   }, info) => {
     test.setTimeout(60_000);
-    await consented(context);
+    await consent(context);
     // Another new car than the first test's (that visitor's price is unlocked by now anyway:
     // a fresh browser context here).
     const other = generateDemoInventory({ count: 320 }).filter((v) => v.condition === "new")[1]!;
-    await open(page, `${server.url}${vehicleUrl(other)}`);
+    await open(page, `${own.url}${vehicleUrl(other)}`);
     const locked = page.getByRole("main").locator(`[data-price-locked][data-vin="${other.vin}"]`).first();
     await expect(locked).toBeVisible();
     // The popup's rule: a locked price in view for 8 s.
@@ -329,7 +267,7 @@ test.describe("unlock today's price with a verified phone", () => {
       0,
     );
     await expect(page.getByRole("main")).toContainText(`$${other.price.toLocaleString("en-US")}`);
-    expect(xmllintAdf(await dealerMailOf(lastName))).toBe("");
+    expect(xmllintAdf(await dealerMailOf("UNLOCK_PRICE", lastName))).toBe("");
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
@@ -339,8 +277,8 @@ test.describe("unlock today's price with a verified phone", () => {
     context,
   }) => {
     test.skip(isMobile, FLOW_CHECKED_AT_DESKTOP);
-    await consented(context);
-    const renderedAt = await open(page, `${server.url}/gates/unlock-price`);
+    await consent(context);
+    const renderedAt = await open(page, `${own.url}/gates/unlock-price`);
     const token = await page.locator('input[name="phoneVerificationToken"]').inputValue();
     await waitFill(renderedAt);
     const phone = newPhone();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { GateCarAside } from "~/components/gates/gate-car-aside";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
@@ -49,26 +50,14 @@ export function GatePage({
           <p className="mt-2 text-muted">{intro}</p>
           <div className="mt-6">{children}</div>
         </div>
-        <aside aria-label={t("gates.page.car")} className="lg:col-start-2 lg:row-start-1">
-          <div className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
-            <img
-              src={car.image}
-              alt={car.name}
-              width={800}
-              height={500}
-              className="aspect-[8/5] w-full bg-surface object-cover"
-            />
-            <div className="p-4">
-              <p className="font-bold">{car.name}</p>
-              <p className="mt-1 text-sm text-muted">
-                {formatMileage(car.mileage, language)} · {car.store}
-              </p>
-              {car.price === undefined ? null : (
-                <p className="mt-2 text-xl font-extrabold">{formatPrice(car.price, language)}</p>
-              )}
-            </div>
-          </div>
-        </aside>
+        <GateCarAside car={car}>
+          <p className="mt-1 text-sm text-muted">
+            {formatMileage(car.mileage, language)} · {car.store}
+          </p>
+          {car.price === undefined ? null : (
+            <p className="mt-2 text-xl font-extrabold">{formatPrice(car.price, language)}</p>
+          )}
+        </GateCarAside>
       </div>
     </Container>
   );

@@ -6,7 +6,7 @@ import type { PricingCar, PricingConfirmation } from "~/features/leads/forms/per
 import { formatPrice } from "~/lib/format";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 
 /**
  * The questionnaire's last step: what the visitor's terms give (their terms, the APR of their
@@ -26,7 +26,7 @@ export function PricingConfirmationView({
   changeHref: string;
   focusOnShow: boolean;
 }) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gateFlowsCatalogue);
   const language = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -45,18 +45,18 @@ export function PricingConfirmationView({
         className="flex items-center gap-2 text-2xl font-extrabold tracking-tight focus:outline-none"
       >
         <Icon name="check" size={26} className="text-brand-ink" />
-        {t("gates.pricing.done.title")}
+        {t("gateFlows.pricing.done.title")}
       </h2>
       {car && confirmation.carPayment ? (
         <div className="mt-4 rounded-xl bg-green-50 p-4" data-testid="pricing-car-payment">
           <p className="text-sm font-semibold text-ink">
-            {t("gates.pricing.done.carPayment", { car: car.name })}
+            {t("gateFlows.pricing.done.carPayment", { car: car.name })}
           </p>
           <p className="text-3xl font-extrabold text-ink">
-            {t("gates.pricing.done.perMonth", { amount: money(confirmation.carPayment.monthly) })}
+            {t("gateFlows.pricing.done.perMonth", { amount: money(confirmation.carPayment.monthly) })}
           </p>
           <p className="text-sm text-muted">
-            {t("gates.pricing.done.termAtApr", {
+            {t("gateFlows.pricing.done.termAtApr", {
               months: String(confirmation.termMonths),
               apr: confirmation.apr.toFixed(2),
             })}
@@ -65,34 +65,34 @@ export function PricingConfirmationView({
       ) : null}
       <dl className="mt-4 grid max-w-md gap-2 text-sm" data-testid="pricing-terms">
         <div className="flex justify-between gap-4 border-b border-line pb-2">
-          <dt className="text-muted">{t("gates.pricing.summary.downPayment")}</dt>
+          <dt className="text-muted">{t("gateFlows.pricing.summary.downPayment")}</dt>
           <dd className="font-semibold">{money(terms.downPayment)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-b border-line pb-2">
-          <dt className="text-muted">{t("gates.pricing.summary.tradeEquity")}</dt>
+          <dt className="text-muted">{t("gateFlows.pricing.summary.tradeEquity")}</dt>
           <dd className="font-semibold">
-            {terms.tradingIn ? money(terms.tradeEquity) : t("gates.pricing.summary.noTrade")}
+            {terms.tradingIn ? money(terms.tradeEquity) : t("gateFlows.pricing.summary.noTrade")}
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-b border-line pb-2">
-          <dt className="text-muted">{t("gates.pricing.summary.credit")}</dt>
+          <dt className="text-muted">{t("gateFlows.pricing.summary.credit")}</dt>
           <dd className="font-semibold">
-            {t(`gates.pricing.band.${terms.creditBand}`)} (
-            {t("gates.pricing.band.range", { min: String(range.min), max: String(range.max) })})
+            {t(`gateFlows.pricing.band.${terms.creditBand}`)} (
+            {t("gateFlows.pricing.band.range", { min: String(range.min), max: String(range.max) })})
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">{t("gates.pricing.summary.apr")}</dt>
+          <dt className="text-muted">{t("gateFlows.pricing.summary.apr")}</dt>
           <dd className="font-semibold">{`${confirmation.apr.toFixed(2)}%`}</dd>
         </div>
       </dl>
-      <p className="mt-4 max-w-2xl text-muted">{t("gates.pricing.done.note")}</p>
+      <p className="mt-4 max-w-2xl text-muted">{t("gateFlows.pricing.done.note")}</p>
       <p className="mt-2">
         <Link to={changeHref} className="text-sm font-bold text-brand-ink underline underline-offset-4">
-          {t("gates.pricing.changeTerms")}
+          {t("gateFlows.pricing.changeTerms")}
         </Link>
       </p>
-      <h3 className="mt-8 text-lg font-bold">{t("gates.pricing.nextSteps")}</h3>
+      <h3 className="mt-8 text-lg font-bold">{t("gateFlows.pricing.nextSteps")}</h3>
       <ul className="mt-3 flex flex-wrap gap-3">
         <li>
           <Link
@@ -100,7 +100,7 @@ export function PricingConfirmationView({
             className={`${action} bg-brand-ink text-white hover:bg-brand-dark`}
             data-testid="pricing-keep-browsing"
           >
-            {t("gates.pricing.keepBrowsing")}
+            {t("gateFlows.pricing.keepBrowsing")}
             <Icon name="arrow-right" size={18} />
           </Link>
         </li>
@@ -109,7 +109,7 @@ export function PricingConfirmationView({
             to={SITE_PATHS.preApproval}
             className={`${action} border-2 border-brand-ink text-brand-ink hover:bg-green-50`}
           >
-            {t("gates.pricing.preApproved")}
+            {t("gateFlows.pricing.preApproved")}
           </Link>
         </li>
         <li>
@@ -117,7 +117,7 @@ export function PricingConfirmationView({
             to={SITE_PATHS.sellTrade}
             className={`${action} border-2 border-brand-ink text-brand-ink hover:bg-green-50`}
           >
-            {t("gates.pricing.valueTrade")}
+            {t("gateFlows.pricing.valueTrade")}
           </Link>
         </li>
       </ul>

@@ -29,7 +29,7 @@ import type { ContactDefaults } from "~/features/leads/forms/test-drive";
 import { formatPrice } from "~/lib/format";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 
 /**
  * One page of the personalised-pricing questionnaire: the step's question, the earlier (and
@@ -78,7 +78,7 @@ export function PricingStepForm({
   toasts,
   defaults,
 }: PricingStepFormProps) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gateFlowsCatalogue);
   const language = useLanguage();
   const hydrated = useHydrated();
   const submitting = useNavigation().state === "submitting";
@@ -93,7 +93,7 @@ export function PricingStepForm({
   const carried = ANSWER_FIELDS.filter((field) => !own.includes(field) && answers[field] !== undefined);
   const bands = CREDIT_BANDS.map((band) => ({
     value: band,
-    label: `${t(`gates.pricing.band.${band}`)} (${t("gates.pricing.band.range", {
+    label: `${t(`gateFlows.pricing.band.${band}`)} (${t("gateFlows.pricing.band.range", {
       min: String(CREDIT_BAND_RANGES[band].min),
       max: String(CREDIT_BAND_RANGES[band].max),
     })})`,
@@ -138,8 +138,8 @@ export function PricingStepForm({
         {step === "down-payment" ? (
           <Field
             meta={fields.downPayment}
-            label={t("gates.pricing.downPayment.label")}
-            hint={t("gates.pricing.downPayment.hint", { max: formatPrice(limits.downPayment, language) })}
+            label={t("gateFlows.pricing.downPayment.label")}
+            hint={t("gateFlows.pricing.downPayment.hint", { max: formatPrice(limits.downPayment, language) })}
             inputMode="decimal"
             autoComplete="off"
             className="max-w-xs"
@@ -149,8 +149,8 @@ export function PricingStepForm({
           <ChoiceGroupField
             meta={fields.tradingIn}
             type="radio"
-            label={t("gates.pricing.tradingIn.legend")}
-            options={YES_NO.map((value) => ({ value, label: t(`gates.pricing.${value}`) }))}
+            label={t("gateFlows.pricing.tradingIn.legend")}
+            options={YES_NO.map((value) => ({ value, label: t(`gateFlows.pricing.${value}`) }))}
             columns={2}
             className="max-w-md"
           />
@@ -158,8 +158,8 @@ export function PricingStepForm({
         {step === "trade-equity" ? (
           <Field
             meta={fields.tradeEquity}
-            label={t("gates.pricing.tradeEquity.label")}
-            hint={t("gates.pricing.tradeEquity.hint", { max: formatPrice(limits.tradeEquity, language) })}
+            label={t("gateFlows.pricing.tradeEquity.label")}
+            hint={t("gateFlows.pricing.tradeEquity.hint", { max: formatPrice(limits.tradeEquity, language) })}
             inputMode="decimal"
             autoComplete="off"
             className="max-w-xs"
@@ -169,15 +169,15 @@ export function PricingStepForm({
           <ChoiceGroupField
             meta={fields.creditBand}
             type="radio"
-            label={t("gates.pricing.credit.legend")}
-            hint={t("gates.pricing.credit.hint")}
+            label={t("gateFlows.pricing.credit.legend")}
+            hint={t("gateFlows.pricing.credit.hint")}
             options={bands}
             className="max-w-md"
           />
         ) : null}
         {step === "contact" ? (
           <>
-            <p className="text-muted">{t("gates.pricing.contact.intro")}</p>
+            <p className="text-muted">{t("gateFlows.pricing.contact.intro")}</p>
             <ContactFields
               fields={{
                 firstName: fields.firstName,
@@ -187,9 +187,9 @@ export function PricingStepForm({
               }}
             />
             <p className="text-sm text-muted">
-              {t("gates.pricing.agree")}{" "}
+              {t("gateFlows.pricing.agree")}{" "}
               <Link to={SITE_PATHS.privacyPolicy} className="font-semibold text-brand-ink underline">
-                {t("gates.pricing.privacyPolicy")}
+                {t("gateFlows.pricing.privacyPolicy")}
               </Link>
               .
             </p>
@@ -198,11 +198,11 @@ export function PricingStepForm({
         <div className="flex flex-wrap items-center gap-3">
           {steps.isFirst ? null : (
             <button type="submit" name="intent" value="back" formNoValidate className={backClass}>
-              {t("gates.pricing.back")}
+              {t("gateFlows.pricing.back")}
             </button>
           )}
           <SubmitButton pending={submitting}>
-            {step === "contact" ? t("gates.pricing.submit") : t("gates.pricing.continue")}
+            {step === "contact" ? t("gateFlows.pricing.submit") : t("gateFlows.pricing.continue")}
           </SubmitButton>
         </div>
       </Form>

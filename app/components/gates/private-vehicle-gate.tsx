@@ -5,7 +5,7 @@ import { Toaster, type ToastMessage } from "~/components/ui/toast";
 import { parseVehicleSlug } from "~/features/inventory/vehicle-page/vehicle-path";
 import type { UnlockInventorySetup } from "~/features/leads/forms/unlock-inventory";
 import { useT } from "~/lib/i18n/use-t";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { UnlockInventoryForm } from "./unlock-inventory-form";
 
 /** What a private car's URL shows a visitor who has not unlocked the private inventory. */
@@ -19,7 +19,7 @@ export type PrivateVehicleGateData = { form: UnlockInventorySetup; toasts: Toast
  * Its own chunk: the search pages, which share the route, never download it.
  */
 export function PrivateVehicleGate({ data }: { data: PrivateVehicleGateData }) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gateFlowsCatalogue);
   // The car's VIN from the page's own URL (the data carries nothing of the car): the gate
   // sends the visitor back to this car once the form is sent.
   const vin = parseVehicleSlug(useLocation().pathname.split("/").pop() ?? "")?.vin;
@@ -30,9 +30,9 @@ export function PrivateVehicleGate({ data }: { data: PrivateVehicleGateData }) {
       <div className="grid max-w-2xl gap-2">
         <Icon name="shield-check" size={40} className="text-brand-ink" />
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {t("gates.privateInventory.vehicle.title")}
+          {t("gateFlows.privateInventory.vehicle.title")}
         </h1>
-        <p className="text-muted">{t("gates.privateInventory.vehicle.intro")}</p>
+        <p className="text-muted">{t("gateFlows.privateInventory.vehicle.intro")}</p>
         <div className="mt-4">
           {/* The car's page shows the success once it is there (the toast rides the reload). */}
           <UnlockInventoryForm setup={setup} onSent={ignoreSent} />

@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from "react";
-import { AddToCalendarFromReply } from "~/components/ui/add-to-calendar";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { WITH_SCRIPTS_ONLY, WITHOUT_SCRIPTS_ONLY } from "~/components/ui/steps";
@@ -11,6 +10,11 @@ import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { gatesCatalogue } from "~/locales/gates";
 import { testDriveGatePath } from "./gate-paths";
 import { type BookedTestDrive, TestDriveForm } from "./test-drive-form";
+
+// Shown only once a test drive is booked: its code and texts come then, not with every car's page.
+const AddToCalendarFromReply = lazy(() =>
+  import("~/components/ui/add-to-calendar").then((m) => ({ default: m.AddToCalendarFromReply })),
+);
 
 const buttonClass =
   "inline-flex items-center gap-1.5 rounded-full bg-brand-ink px-5 py-2.5 font-bold text-white hover:bg-brand-dark";
@@ -50,7 +54,9 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
             <strong>{t("gates.booked.title")}</strong>
             {` ${t("gates.booked.when", { date: longDate(booked.date, language), time: formatClock(booked.time, language) })} `}
             {booked.toast.detail}
-            <AddToCalendarFromReply fetcherKey={`test-drive-${setup.vin}`} className="mt-3 flex w-fit" />
+            <Suspense fallback={null}>
+              <AddToCalendarFromReply fetcherKey={`test-drive-${setup.vin}`} className="mt-3 flex w-fit" />
+            </Suspense>
           </p>
         </div>
       ) : null}

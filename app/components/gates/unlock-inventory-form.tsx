@@ -11,7 +11,7 @@ import {
   unlockInventorySchema,
 } from "~/features/leads/forms/unlock-inventory";
 import { useLocalizePath, useT } from "~/lib/i18n/use-t";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { GateForm, type GateReply } from "./gate-form";
 import { PRIVATE_INVENTORY_GATE } from "./gate-paths";
 
@@ -44,7 +44,7 @@ export function UnlockInventoryForm({
   /** Told when the lead was stored; the caller then shows the success itself (the page, the popup). */
   onSent?: () => void;
 }) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gateFlowsCatalogue);
   const localize = useLocalizePath();
   const fetcher = useFetcher<GateReply>({ key: UNLOCK_INVENTORY_FETCHER });
   const answer = fetcher.data ?? reply;
@@ -78,14 +78,16 @@ export function UnlockInventoryForm({
       >
         <ContactFields fields={fields} />
         <p className="text-sm text-muted">
-          {`${t("gates.privateInventory.agree")} `}
+          {`${t("gateFlows.privateInventory.agree")} `}
           <a className="font-semibold text-brand-ink underline" href={localize("/legal/privacy-policy")}>
-            {t("gates.privateInventory.privacyPolicy")}
+            {t("gateFlows.privateInventory.privacyPolicy")}
           </a>
           .
         </p>
         <div>
-          <SubmitButton pending={fetcher.state !== "idle"}>{t("gates.privateInventory.submit")}</SubmitButton>
+          <SubmitButton pending={fetcher.state !== "idle"}>
+            {t("gateFlows.privateInventory.submit")}
+          </SubmitButton>
         </div>
       </GateForm>
     </>

@@ -7,7 +7,7 @@ import { Toaster } from "~/components/ui/toast";
 import type { UnlockInventorySetup } from "~/features/leads/forms/unlock-inventory";
 import { localizePath } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import type { GateReply } from "./gate-form";
 import { PRIVATE_INVENTORY_GATE } from "./gate-paths";
 import { UNLOCK_INVENTORY_FETCHER, UnlockInventoryForm } from "./unlock-inventory-form";
@@ -22,7 +22,7 @@ type GateData = { unlocked: false; count: number; form: UnlockInventorySetup } |
  * shows its submitted content or closes; the page's loaders run again with the unlock.
  */
 export default function UnlockInventoryPopup({ language, onSubmitted, onClose }: PopupContentProps) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gateFlowsCatalogue);
   const headingId = useId();
   const gate = useFetcher<GateData>();
   const answer = useFetcher<GateReply>({ key: UNLOCK_INVENTORY_FETCHER }).data;
@@ -52,35 +52,37 @@ export default function UnlockInventoryPopup({ language, onSubmitted, onClose }:
     <section aria-labelledby={headingId} className="grid gap-4">
       <Toaster toasts={success} />
       <h2 id={headingId} className="text-2xl font-extrabold tracking-tight">
-        {data?.unlocked ? t("gates.privateInventory.unlockedTitle") : t("gates.privateInventory.title")}
+        {data?.unlocked
+          ? t("gateFlows.privateInventory.unlockedTitle")
+          : t("gateFlows.privateInventory.title")}
       </h2>
       {data === undefined ? (
         asked && gate.state === "idle" ? (
           <p>
-            {`${t("gates.privateInventory.popup.failed")} `}
+            {`${t("gateFlows.privateInventory.popup.failed")} `}
             <Link to={PRIVATE_INVENTORY_GATE} className="font-bold text-brand-ink underline">
-              {t("gates.privateInventory.popup.openPage")}
+              {t("gateFlows.privateInventory.popup.openPage")}
             </Link>
           </p>
         ) : (
           <p role="status" className="text-muted">
-            {t("gates.privateInventory.popup.loading")}
+            {t("gateFlows.privateInventory.popup.loading")}
           </p>
         )
       ) : data.unlocked ? (
         <div className="flex items-start gap-3 rounded-lg border border-brand-dark bg-green-50 px-4 py-3 text-brand-ink">
           <Icon name="check" size={20} className="mt-0.5 shrink-0" />
           <p>
-            {sent ? `${success[0]?.detail ?? ""} ` : `${t("gates.privateInventory.popup.unlocked")} `}
+            {sent ? `${success[0]?.detail ?? ""} ` : `${t("gateFlows.privateInventory.popup.unlocked")} `}
             <Link to={PRIVATE_INVENTORY_GATE} className="font-bold underline underline-offset-2">
-              {t("gates.privateInventory.teaser.link")}
+              {t("gateFlows.privateInventory.teaser.link")}
             </Link>
           </p>
         </div>
       ) : (
         <>
           <p className="text-muted">
-            {`${t("gates.privateInventory.intro", { count: data.count })} ${t("gates.privateInventory.ask")}`}
+            {`${t("gateFlows.privateInventory.intro", { count: data.count })} ${t("gateFlows.privateInventory.ask")}`}
           </p>
           <UnlockInventoryForm setup={data.form} onSent={reportSent} />
           <div>
@@ -89,7 +91,7 @@ export default function UnlockInventoryPopup({ language, onSubmitted, onClose }:
               onClick={onClose}
               className="font-bold text-brand-ink underline underline-offset-2"
             >
-              {t("gates.privateInventory.popup.noThanks")}
+              {t("gateFlows.privateInventory.popup.noThanks")}
             </button>
           </div>
         </>

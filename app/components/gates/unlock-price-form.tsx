@@ -17,6 +17,7 @@ import {
   unlockPriceSchema,
 } from "~/features/leads/forms/unlock-price";
 import { useLocalizePath, useT } from "~/lib/i18n/use-t";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { gatesCatalogue } from "~/locales/gates";
 import { GateForm, type GateReply } from "./gate-form";
 import { UNLOCK_PRICE_GATE } from "./gate-paths";
@@ -51,7 +52,7 @@ export function UnlockPriceForm({
   /** Told when the phone was verified and the lead stored (the popup closes, the page shows the price). */
   onSent?: () => void;
 }) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gatesCatalogue, gateFlowsCatalogue);
   const localize = useLocalizePath();
   const fetcher = useFetcher<UnlockPriceReply>({ key: `unlock-price-${setup.vin ?? "any"}` });
   const answer = fetcher.data ?? reply;
@@ -97,28 +98,28 @@ export function UnlockPriceForm({
         <input type="hidden" name={PHONE_TOKEN_FIELD} value={answer?.phoneToken ?? setup.phoneToken} />
         <input type="hidden" name={STEP_FIELD} value={step} />
         <p className="text-sm font-bold text-muted" data-testid="unlock-price-step">
-          {t("gates.unlockPrice.progress", { step: step === "code" ? 2 : 1 })}
+          {t("gateFlows.unlockPrice.progress", { step: step === "code" ? 2 : 1 })}
           {": "}
-          {step === "code" ? t("gates.unlockPrice.step.code") : t("gates.unlockPrice.step.details")}
+          {step === "code" ? t("gateFlows.unlockPrice.step.code") : t("gateFlows.unlockPrice.step.details")}
         </p>
         {/* Step one's fields stay in the form at step two, hidden: they post the details
             again with the code (and keep what was typed for "Change the number"). */}
         <div hidden={step === "code"} className={step === "code" ? "hidden" : "grid gap-5"}>
           <ContactFields fields={fields} />
-          <p className="text-sm text-muted">{t("gates.unlockPrice.smsNote")}</p>
+          <p className="text-sm text-muted">{t("gateFlows.unlockPrice.smsNote")}</p>
         </div>
         {step === "details" ? (
           <div>
-            <SubmitButton pending={pending}>{t("gates.unlockPrice.sendCode")}</SubmitButton>
+            <SubmitButton pending={pending}>{t("gateFlows.unlockPrice.sendCode")}</SubmitButton>
           </div>
         ) : (
           <>
             <p className="text-ink" role="status">
-              {t("gates.unlockPrice.codeSent", { phone: String(fields.phone.value ?? "") })}
+              {t("gateFlows.unlockPrice.codeSent", { phone: String(fields.phone.value ?? "") })}
             </p>
             <Field
               meta={fields.code}
-              label={t("gates.unlockPrice.code")}
+              label={t("gateFlows.unlockPrice.code")}
               autoComplete="one-time-code"
               inputMode="numeric"
               // Long enough for a pasted "123 456" or "123-456"; the server keeps the digits.
@@ -126,7 +127,7 @@ export function UnlockPriceForm({
               className="max-w-xs"
             />
             <div className="flex flex-wrap items-center gap-4">
-              <SubmitButton pending={pending}>{t("gates.unlockPrice.verify")}</SubmitButton>
+              <SubmitButton pending={pending}>{t("gateFlows.unlockPrice.verify")}</SubmitButton>
               <button
                 type="submit"
                 name={CHANGE_PHONE_FIELD}
@@ -134,13 +135,13 @@ export function UnlockPriceForm({
                 formNoValidate
                 className="font-bold text-brand-ink underline underline-offset-2"
               >
-                {t("gates.unlockPrice.changePhone")}
+                {t("gateFlows.unlockPrice.changePhone")}
               </button>
             </div>
           </>
         )}
         <p className="text-sm text-muted">
-          {`${t("gates.unlockPrice.agree")} `}
+          {`${t("gateFlows.unlockPrice.agree")} `}
           <a className="font-semibold text-brand-ink underline" href={localize("/legal/privacy-policy")}>
             {t("gates.testDrive.privacyPolicy")}
           </a>
@@ -153,13 +154,13 @@ export function UnlockPriceForm({
 
 /** Verified with JavaScript on the gate's own page: said, focused, and the way to the price. */
 function Unlocked({ setup, toasts }: { setup: UnlockPriceSetup; toasts: UnlockPriceReply["toasts"] }) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gatesCatalogue, gateFlowsCatalogue);
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), []);
   return (
     <>
       <Toaster toasts={toasts} />
-      <UnlockedNotice setup={setup} ref={notice} title={t("gates.unlockPrice.done")} />
+      <UnlockedNotice setup={setup} ref={notice} title={t("gateFlows.unlockPrice.done")} />
     </>
   );
 }
@@ -174,7 +175,7 @@ export function UnlockedNotice({
   title: string;
   ref?: React.Ref<HTMLDivElement>;
 }) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gatesCatalogue, gateFlowsCatalogue);
   return (
     <div
       ref={ref}
@@ -188,11 +189,11 @@ export function UnlockedNotice({
         <p className="mt-1">
           {setup.car ? (
             <Link to={setup.car.path} className="font-bold underline underline-offset-2">
-              {t("gates.unlockPrice.seePrice", { car: setup.car.name })}
+              {t("gateFlows.unlockPrice.seePrice", { car: setup.car.name })}
             </Link>
           ) : (
             <Link to="/cars-for-sale" className="font-bold underline underline-offset-2">
-              {t("gates.unlockPrice.browse")}
+              {t("gateFlows.unlockPrice.browse")}
             </Link>
           )}
         </p>

@@ -6,7 +6,7 @@ import { parseVehicleSlug } from "~/features/inventory/vehicle-page/vehicle-path
 import type { UnlockPriceSetup } from "~/features/leads/forms/unlock-price";
 import { localizePath } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { UnlockedNotice, UnlockPriceForm, unlockPriceGatePath } from "./unlock-price-form";
 
 /**
@@ -29,7 +29,7 @@ export function vinOfPage(doc: Pick<Document, "querySelectorAll">, pathname: str
 }
 
 export default function UnlockPricePopup({ language, onSubmitted, onClose }: PopupContentProps) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gateFlowsCatalogue);
   const headingId = useId();
   const gate = useFetcher<UnlockPriceSetup>();
   // Read once, when the popup opens: the page it opened on.
@@ -52,30 +52,30 @@ export default function UnlockPricePopup({ language, onSubmitted, onClose }: Pop
   return (
     <section aria-labelledby={headingId} className="grid gap-4" data-testid="unlock-price-popup">
       <h2 id={headingId} className="text-2xl font-extrabold tracking-tight">
-        {t("gates.unlockPrice.title")}
+        {t("gateFlows.unlockPrice.title")}
       </h2>
       {setup === undefined ? (
         asked && gate.state === "idle" ? (
           <p>
-            {`${t("gates.unlockPrice.loadFailed")} `}
+            {`${t("gateFlows.unlockPrice.loadFailed")} `}
             <Link to={path} className="font-bold text-brand-ink underline">
-              {t("gates.unlockPrice.openPage")}
+              {t("gateFlows.unlockPrice.openPage")}
             </Link>
           </p>
         ) : (
           // As tall as the form's first step, so the dialog does not jump when it arrives.
           <p role="status" className="min-h-80 text-muted">
-            {t("gates.unlockPrice.loading")}
+            {t("gateFlows.unlockPrice.loading")}
           </p>
         )
       ) : (openedUnlocked ?? setup.unlocked) ? (
-        <UnlockedNotice setup={setup} title={t("gates.unlockPrice.already")} />
+        <UnlockedNotice setup={setup} title={t("gateFlows.unlockPrice.already")} />
       ) : (
         <>
           <p className="text-muted">
             {setup.car
-              ? t("gates.unlockPrice.introCar", { car: setup.car.name })
-              : t("gates.unlockPrice.intro")}
+              ? t("gateFlows.unlockPrice.introCar", { car: setup.car.name })
+              : t("gateFlows.unlockPrice.intro")}
           </p>
           <UnlockPriceForm setup={setup} onSent={onSubmitted} />
           <div>
@@ -84,7 +84,7 @@ export default function UnlockPricePopup({ language, onSubmitted, onClose }: Pop
               onClick={onClose}
               className="font-bold text-brand-ink underline underline-offset-2"
             >
-              {t("gates.unlockPrice.noThanks")}
+              {t("gateFlows.unlockPrice.noThanks")}
             </button>
           </div>
         </>

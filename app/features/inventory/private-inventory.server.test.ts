@@ -4,7 +4,7 @@ import { loadSettings } from "~/features/company/settings.server";
 import { listFeedVehicles, listSitemapVehicles } from "~/features/seo/feeds/in-stock-vehicles.server";
 import type { DB } from "~/lib/db/connection.server";
 import { translator } from "~/lib/i18n";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { inventoryCatalogue } from "~/locales/inventory";
 import { paymentsCatalogue } from "~/locales/payments";
 import { type MigratedTestDatabase, openMigratedTestDatabase, testDialects } from "~tests/support/databases";
@@ -101,7 +101,7 @@ describe.each(testDialects)("the private inventory on %s", (dialect) => {
             return unlocked;
           },
         },
-        { t: translator(language, inventoryCatalogue, paymentsCatalogue, gatesCatalogue), language },
+        { t: translator(language, inventoryCatalogue, paymentsCatalogue, gateFlowsCatalogue), language },
       );
       if (outcome.kind !== "page") throw new Error(`expected the page, got ${outcome.kind}`);
       return outcome.data;

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentSetCookie } from "~/features/consent/consent-cookie.server";
+import { describe, expect, it } from "vitest";
 import { monthlyPaymentFor } from "~/features/gates/personal-payments";
 import { generateDemoInventory } from "~/features/inventory/demo-data/generate";
 import { vehicleUrl } from "~/features/inventory/urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
-import { insertVehicles } from "~/features/inventory/vehicle-repository.server";
 import { leadEmail } from "~/features/leads/delivery/lead-email.server";
 import { amountMessage } from "~/features/leads/forms/personalize-price";
 import { findLead, listDeliveries } from "~/features/leads/model/lead-repository.server";
 import { MESSAGES } from "~/features/leads/model/validation";
 import { readVisitor } from "~/features/visitor/visitor.server";
 import type { LeadFormActionData } from "~/routes/+shared/lead-form-action.server";
-import type { AppServices } from "~/start-up/app-services.server";
-import { createRequestContext } from "~/start-up/request-context.server";
 import { xmllintAdf } from "~tests/support/adf";
 import { mergeCookies } from "~tests/support/form-client";
-import { createLeadTestServices, type LeadTestServices } from "~tests/support/lead-services";
+import { gateTestSite, getRequest, postForm, SITE } from "~tests/support/gate-context";
 import {
   type PersonalizePriceLoaderData,
   type PricingStepReply,
@@ -31,66 +27,19 @@ import {
  * the unlocked prices, with JavaScript (the reply) and without (303 to the confirmation, whose
  * page gives the car's payment on the terms), in English and Spanish.
  */
-const SITE = "https://cars.example.com";
 const [car] = generateDemoInventory({ count: 1, seed: 7 }) as [Vehicle];
 
-let services: LeadTestServices;
-let app: AppServices;
-beforeAll(async () => {
-  services = await createLeadTestServices("sqlite", { env: { LEAD_FORM_MIN_FILL_MS: "0" } });
-  await insertVehicles(services.db, [car]);
-  app = {
-    ...services,
-    content: { staff: [] },
-    tradeIn: {},
-    experiments: [],
-    language: "en",
-  } as unknown as AppServices;
-});
-afterAll(async () => {
-  await services?.cleanup();
-});
-
-async function consentCookie(): Promise<string> {
-  const revision = services.settings.store.cookieConsent?.revision ?? 1;
-  const line = await consentSetCookie(
-    { id: "t", revision, at: 1, functional: true, analytics: false, targeting: false, gpc: false },
-    services.env,
-    true,
-  );
-  return line.split(";")[0]!;
-}
-
-const contextFor = (request: Request) => createRequestContext(request, () => app, "nonce");
+const site = gateTestSite([car]);
+const { contextFor, consentCookie } = site;
 
 async function load(url: string, cookie: string) {
-  const request = new Request(`${SITE}${url}`, { headers: { cookie } });
+  const request = getRequest(url, cookie);
   const answer = await personalizePriceLoader(request, await contextFor(request));
   return answer.data as PersonalizePriceLoaderData;
 }
 
 async function post(url: string, cookie: string, fields: Record<string, string>) {
-  const request = new Request(`${SITE}${url}`, {
-    method: "POST",
-    headers: { cookie, origin: SITE, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-  try {
-    const answer = await personalizePriceAction(request, await contextFor(request));
-    return {
-      reply: answer.data as PricingStepReply & LeadFormActionData,
-      status: answer.init?.status ?? 200,
-      setCookies: new Headers(answer.init?.headers).getSetCookie(),
-    };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return {
-      redirect: thrown,
-      status: thrown.status,
-      setCookies: thrown.headers.getSetCookie(),
-      reply: undefined,
-    };
-  }
+  return postForm<PricingStepReply & LeadFormActionData>(site, personalizePriceAction, url, cookie, fields);
 }
 
 const gate = `/gates/personalize-price?vin=${car.vin}`;
@@ -154,7 +103,7 @@ describe("the questionnaire's steps", () => {
     // A junk body never answers 500.
     const junk = await post(gate, cookie, {});
     expect(junk.status).toBeLessThan(500);
-    const nothing = await services.db.selectFrom("leads").select("id").execute();
+    const nothing = await site.services.db.selectFrom("leads").select("id").execute();
     expect(nothing).toEqual([]);
   });
 });
@@ -182,12 +131,12 @@ describe("the contact step", () => {
       detail: "Welcome! Your prices are unlocked, and every payment we show you now uses your terms.",
     });
     cookie = mergeCookies(cookie, sent.setCookies);
-    const visitor = await readVisitor(new URL(`${SITE}/`), new Headers({ cookie }), app);
+    const visitor = await readVisitor(new URL(`${SITE}/`), new Headers({ cookie }), site.app);
     const terms = { downPayment: 3_000, tradingIn: true, tradeEquity: 2_500, creditBand: "fair" };
     expect(visitor.gates).toMatchObject({ priceUnlockedAt: expect.any(Number), pricingTerms: terms });
 
     const confirmation = await load(`${gate}&step=confirmation`, cookie);
-    const { payments, fee } = services.settings.company;
+    const { payments, fee } = site.services.settings.company;
     expect(confirmation).toMatchObject({
       step: "confirmation",
       confirmation: {
@@ -205,13 +154,13 @@ describe("the contact step", () => {
       creditBand: "fair",
     });
 
-    const [row] = await services.db
+    const [row] = await site.services.db
       .selectFrom("leads")
       .select("id")
       .where("kind", "=", "UNLOCK_PRICE")
       .where("payload", "like", "%ann.terms@example.com%")
       .execute();
-    const lead = (await findLead(services.db, row!.id))!;
+    const lead = (await findLead(site.services.db, row!.id))!;
     expect(lead.payload.details).toEqual({
       downPayment: 3_000,
       tradingIn: true,
@@ -219,8 +168,8 @@ describe("the contact step", () => {
       creditScore: "Fair (610 to 669)",
     });
     expect(lead.payload.vehicle).toMatchObject({ vin: car.vin });
-    const [delivery] = await listDeliveries(services.db, lead.id);
-    const mail = leadEmail(lead, delivery!, { settings: services.settings, siteUrl: SITE });
+    const [delivery] = await listDeliveries(site.services.db, lead.id);
+    const mail = leadEmail(lead, delivery!, { settings: site.services.settings, siteUrl: SITE });
     expect(xmllintAdf(mail.text!), mail.text).toBe("");
     expect(mail.text).toContain(`<vin>${car.vin}</vin>`);
     expect(mail.text).toContain("Credit score: Fair (610 to 669)");

@@ -30,7 +30,7 @@ import type { ContactDefaults } from "~/features/leads/forms/test-drive";
 import { secureFor } from "~/lib/http/cookies.server";
 import { readPostedForm } from "~/lib/http/posted-form.server";
 import { translator } from "~/lib/i18n";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { readFlashToasts } from "~/routes/+shared/flash-toasts.server";
 import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
@@ -123,13 +123,16 @@ const FORM_LIMITS = { maxFields: 30, maxNameLength: 100, maxValueLength: 5_000 }
 
 /** The toasts in the request's language (spec section 8's words in English). */
 function pricingToasts(context: AppLoadContext) {
-  const t = translator(context.visitor.language, gatesCatalogue);
+  const t = translator(context.visitor.language, gateFlowsCatalogue);
   return {
     success: {
-      summary: t("gates.pricing.toast.success.summary"),
-      detail: t("gates.pricing.toast.success.detail"),
+      summary: t("gateFlows.pricing.toast.success.summary"),
+      detail: t("gateFlows.pricing.toast.success.detail"),
     },
-    error: { summary: t("gates.pricing.toast.error.summary"), detail: t("gates.pricing.toast.error.detail") },
+    error: {
+      summary: t("gateFlows.pricing.toast.error.summary"),
+      detail: t("gateFlows.pricing.toast.error.detail"),
+    },
   };
 }
 

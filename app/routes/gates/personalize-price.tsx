@@ -1,3 +1,4 @@
+import { GateCarAside } from "~/components/gates/gate-car-aside";
 import { PricingConfirmationView } from "~/components/gates/personalize-price-confirmation";
 import { PricingStepForm } from "~/components/gates/personalize-price-step";
 import { Container } from "~/components/ui/container";
@@ -16,6 +17,7 @@ import {
 } from "~/features/leads/forms/personalize-price";
 import { languageOfPath, type Translate, translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { gatesCatalogue } from "~/locales/gates";
 import type { LeadFormActionData } from "~/routes/+shared/lead-form-action.server";
 import { routeMeta } from "~/routes/+shared/meta";
@@ -39,22 +41,22 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = translator(languageOfPath(args.location.pathname), gatesCatalogue);
+  const t = translator(languageOfPath(args.location.pathname), gatesCatalogue, gateFlowsCatalogue);
   return routeMeta(args, {
-    title: t("gates.pricing.meta.title"),
-    description: t("gates.pricing.meta.description"),
+    title: t("gateFlows.pricing.meta.title"),
+    description: t("gateFlows.pricing.meta.description"),
     canonicalPath: "/gates/personalize-price",
     indexable: false,
   });
 };
 
 const STEP_TITLES: Record<PricingStepId, string> = {
-  "down-payment": "gates.pricing.step.downPayment",
-  "trading-in": "gates.pricing.step.tradingIn",
-  "trade-equity": "gates.pricing.step.tradeEquity",
-  credit: "gates.pricing.step.credit",
-  contact: "gates.pricing.step.contact",
-  confirmation: "gates.pricing.step.confirmation",
+  "down-payment": "gateFlows.pricing.step.downPayment",
+  "trading-in": "gateFlows.pricing.step.tradingIn",
+  "trade-equity": "gateFlows.pricing.step.tradeEquity",
+  credit: "gateFlows.pricing.step.credit",
+  contact: "gateFlows.pricing.step.contact",
+  confirmation: "gateFlows.pricing.step.confirmation",
 };
 
 /** The steps for the progress: none is a link (the answers live in the page's form, not behind a URL). */
@@ -109,7 +111,7 @@ function currentView(loaderData: Route.ComponentProps["loaderData"], reply: Repl
 }
 
 export default function PersonalizePricePage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gatesCatalogue, gateFlowsCatalogue);
   const { car, confirmation } = loaderData;
   const view = currentView(loaderData, actionData as Reply | undefined);
   // The confirmation needs the terms the cookie now holds; without them, the questionnaire again.
@@ -130,12 +132,14 @@ export default function PersonalizePricePage({ loaderData, actionData }: Route.C
       ) : null}
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("gates.pricing.title")}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {t("gateFlows.pricing.title")}
+          </h1>
           <p className="mt-2 text-muted">
-            {car ? t("gates.pricing.introCar", { car: car.name }) : t("gates.pricing.intro")}
+            {car ? t("gateFlows.pricing.introCar", { car: car.name }) : t("gateFlows.pricing.intro")}
           </p>
           <div className="mt-4">
-            <StepsProgress steps={steps} label={t("gates.pricing.progress")} />
+            <StepsProgress steps={steps} label={t("gateFlows.pricing.progress")} />
           </div>
           {step === "confirmation" && confirmation ? (
             <>
@@ -163,20 +167,7 @@ export default function PersonalizePricePage({ loaderData, actionData }: Route.C
             </div>
           )}
         </div>
-        {car ? (
-          <aside aria-label={t("gates.page.car")} className="lg:col-start-2 lg:row-start-1">
-            <div className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
-              <img
-                src={car.image}
-                alt={car.name}
-                width={800}
-                height={500}
-                className="aspect-[8/5] w-full bg-surface object-cover"
-              />
-              <p className="p-4 font-bold">{car.name}</p>
-            </div>
-          </aside>
-        ) : null}
+        {car ? <GateCarAside car={car} /> : null}
       </div>
     </Container>
   );

@@ -1,23 +1,20 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GateReply } from "~/components/gates/gate-form";
 import { PrivateVehicleGate, type PrivateVehicleGateData } from "~/components/gates/private-vehicle-gate";
 import { generateDemoInventory } from "~/features/inventory/demo-data/generate";
 import { vehicleUrl } from "~/features/inventory/urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
-import { insertVehicles } from "~/features/inventory/vehicle-repository.server";
 import { leadEmail } from "~/features/leads/delivery/lead-email.server";
 import { UNLOCK_INVENTORY_COMMENT } from "~/features/leads/forms/unlock-inventory";
 import { findLead, listDeliveries } from "~/features/leads/model/lead-repository.server";
 import { formatMileage, formatPrice } from "~/lib/format";
 import { loader as carsForSale } from "~/routes/inventory/cars-for-sale";
-import type { AppServices } from "~/start-up/app-services.server";
-import { createRequestContext } from "~/start-up/request-context.server";
 import { xmllintAdf } from "~tests/support/adf";
 import { mergeCookies } from "~tests/support/form-client";
-import { createLeadTestServices, type LeadTestServices } from "~tests/support/lead-services";
+import { gateTestSite, getRequest, postForm, SITE } from "~tests/support/gate-context";
 import {
   type PrivateInventoryGateData,
   privateInventoryGate,
@@ -32,37 +29,18 @@ import {
  * an ADF-valid UNLOCK_INVENTORY lead and sets the `leadGates` cookie; with it, the car's page,
  * the gate's list and the search hold the private cars (personal pages).
  */
-const SITE = "https://cars.example.com";
 const generated = generateDemoInventory({ count: 30, seed: 41 });
 // Not a new car: the store locks new cars' prices behind their own gate (price-view.ts).
 const at = generated.findIndex((v) => v.condition !== "new");
 const privateCar: Vehicle = { ...generated[at]!, private: true };
 const vehicles = generated.map((v, i) => (i === at ? privateCar : v));
 
-let services: LeadTestServices;
-let app: AppServices;
-beforeAll(async () => {
-  // No wait for the fill time (the guard would hold each post 2 s); the limits stay on.
-  services = await createLeadTestServices("sqlite", { env: { LEAD_FORM_MIN_FILL_MS: "0" } });
-  await insertVehicles(services.db, vehicles);
-  app = {
-    ...services,
-    content: { staff: [] },
-    tradeIn: {},
-    experiments: [],
-    language: "en",
-  } as unknown as AppServices;
-});
-afterAll(async () => {
-  await services?.cleanup();
-});
-
-const contextFor = (request: Request) => createRequestContext(request, () => app, "nonce");
-const get = (path: string, cookie = "") => new Request(`${SITE}${path}`, { headers: { cookie } });
+const site = gateTestSite(vehicles);
+const { contextFor } = site;
 
 /** The search route's loader (search and vehicle pages) as the server calls it; with its context. */
 async function loadCars(path: string, cookie = "") {
-  const request = get(path, cookie);
+  const request = getRequest(path, cookie);
   const context = await contextFor(request);
   const splat = path.replace(/^(\/es)?\/[a-z]*-?cars-for-sale\/?/, "");
   const answer = await carsForSale({ request, params: { "*": splat }, context } as never);
@@ -70,7 +48,7 @@ async function loadCars(path: string, cookie = "") {
 }
 
 async function loadGate(path: string, cookie = "") {
-  const request = get(path, cookie);
+  const request = getRequest(path, cookie);
   const context = await contextFor(request);
   const answer = await privateInventoryGate(request, context);
   return { data: answer.data as PrivateInventoryGateData, context };
@@ -78,22 +56,7 @@ async function loadGate(path: string, cookie = "") {
 
 /** Posts the unlock form as a browser does; answers the reply or the thrown redirect. */
 async function post(path: string, fields: Record<string, string>, cookie = "") {
-  const request = new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { cookie, origin: SITE, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-  try {
-    const answer = await unlockInventoryAction(request, await contextFor(request));
-    return {
-      reply: answer.data as GateReply,
-      status: answer.init?.status ?? 200,
-      setCookies: new Headers(answer.init?.headers).getSetCookie(),
-    };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { redirect: thrown, status: thrown.status, setCookies: thrown.headers.getSetCookie() };
-  }
+  return postForm<GateReply>(site, unlockInventoryAction, path, cookie, fields);
 }
 
 const person = (lastName: string) => ({
@@ -161,7 +124,7 @@ describe("a private car's page before the unlock", () => {
 
   it("renders the gate and the unlock form, and nothing of the car beyond its own URL", async () => {
     const path = vehicleUrl(privateCar);
-    const request = get(path);
+    const request = getRequest(path);
     const { gate } = await privateVehicleGate(request, await contextFor(request));
     const html = render(path, <PrivateVehicleGate data={gate} />);
     expect(html).toContain("This vehicle is in our private inventory");
@@ -182,7 +145,7 @@ describe("a private car's page before the unlock", () => {
 
   it("keeps the car off the test drive gate", async () => {
     const { loader } = await import("./test-drive");
-    const request = get(`/gates/test-drive?vin=${privateCar.vin}`);
+    const request = getRequest(`/gates/test-drive?vin=${privateCar.vin}`);
     const answer = await loader({ request, params: {}, context: await contextFor(request) } as never).catch(
       (thrown: unknown) => thrown,
     );
@@ -210,17 +173,17 @@ describe("the unlock", () => {
     const names = sent.setCookies.map((line) => line.slice(0, line.indexOf("=")));
     expect(names).toEqual(expect.arrayContaining(["leadGates", "flashToast"]));
 
-    const [row] = await services.db
+    const [row] = await site.services.db
       .selectFrom("leads")
       .select("id")
       .where("kind", "=", "UNLOCK_INVENTORY")
       .where("payload", "like", "%ann.private@example.com%")
       .execute();
-    const lead = (await findLead(services.db, row!.id))!;
+    const lead = (await findLead(site.services.db, row!.id))!;
     expect(lead.payload.url).toBe(`${SITE}${vehicleUrl(privateCar)}`);
-    const [delivery] = await listDeliveries(services.db, lead.id);
+    const [delivery] = await listDeliveries(site.services.db, lead.id);
     expect(delivery).toMatchObject({ format: "adf" });
-    const mail = leadEmail(lead, delivery!, { settings: services.settings, siteUrl: SITE });
+    const mail = leadEmail(lead, delivery!, { settings: site.services.settings, siteUrl: SITE });
     expect(xmllintAdf(mail.text!), mail.text).toBe("");
     expect(mail.text).toContain(`<vin>${privateCar.vin}</vin>`);
     expect(mail.text).toContain(UNLOCK_INVENTORY_COMMENT);

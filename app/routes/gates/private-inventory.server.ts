@@ -18,7 +18,7 @@ import {
 } from "~/features/leads/forms/unlock-inventory";
 import { secureFor } from "~/lib/http/cookies.server";
 import { translator } from "~/lib/i18n";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { flashToastsCookie, readFlashToasts } from "~/routes/+shared/flash-toasts.server";
 import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm, type LeadFormToasts } from "~/routes/+shared/lead-form-action.server";
@@ -104,12 +104,12 @@ export async function privateInventoryGate(request: Request, context: AppLoadCon
  */
 export async function privateVehicleGate(request: Request, context: AppLoadContext) {
   const { toasts, headers } = await readFlashToasts(request, context.services);
-  const t = translator(context.visitor.language, gatesCatalogue);
+  const t = translator(context.visitor.language, gateFlowsCatalogue);
   return {
     gate: { form: unlockInventorySetup(context), toasts },
     meta: {
-      title: t("gates.privateInventory.vehicle.metaTitle"),
-      description: t("gates.privateInventory.vehicle.metaDescription"),
+      title: t("gateFlows.privateInventory.vehicle.metaTitle"),
+      description: t("gateFlows.privateInventory.vehicle.metaDescription"),
     },
     headers,
   };
@@ -117,10 +117,10 @@ export async function privateVehicleGate(request: Request, context: AppLoadConte
 
 /** The toasts of spec section 8 in the request's language (already translated: shown as they are). */
 function unlockToasts(context: AppLoadContext): LeadFormToasts {
-  const t = translator(context.visitor.language, gatesCatalogue);
+  const t = translator(context.visitor.language, gateFlowsCatalogue);
   const toast = (kind: "success" | "error") => ({
-    summary: t(`gates.privateInventory.toast.${kind}.summary`),
-    detail: t(`gates.privateInventory.toast.${kind}.detail`),
+    summary: t(`gateFlows.privateInventory.toast.${kind}.summary`),
+    detail: t(`gateFlows.privateInventory.toast.${kind}.detail`),
   });
   return { success: toast("success"), error: toast("error") };
 }

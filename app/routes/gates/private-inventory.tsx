@@ -11,7 +11,7 @@ import type { Lockable } from "~/features/gates/price-view";
 import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/private-inventory";
 import { privateInventoryGate, unlockInventoryAction } from "./private-inventory.server";
@@ -32,17 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = translator(languageOfPath(args.location.pathname), gatesCatalogue);
+  const t = translator(languageOfPath(args.location.pathname), gateFlowsCatalogue);
   return routeMeta(args, {
-    title: t("gates.privateInventory.meta.title"),
-    description: t("gates.privateInventory.meta.description"),
+    title: t("gateFlows.privateInventory.meta.title"),
+    description: t("gateFlows.privateInventory.meta.description"),
     canonicalPath: "/gates/private-inventory",
     indexable: false,
   });
 };
 
 export default function PrivateInventoryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gateFlowsCatalogue);
   // The form's fetcher: its success toast stays on the page once the form made way for the cars.
   const fetcher = useFetcher<GateReply>({ key: UNLOCK_INVENTORY_FETCHER });
   const sent = fetcher.data?.outcome === "sent";
@@ -59,10 +59,10 @@ export default function PrivateInventoryPage({ loaderData, actionData }: Route.C
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 max-w-2xl">
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {t("gates.privateInventory.title")}
+              {t("gateFlows.privateInventory.title")}
             </h1>
             <p className="mt-2 text-muted">
-              {`${t("gates.privateInventory.intro", { count: loaderData.count })} ${t("gates.privateInventory.ask")}`}
+              {`${t("gateFlows.privateInventory.intro", { count: loaderData.count })} ${t("gateFlows.privateInventory.ask")}`}
             </p>
             <div className="mt-6">
               <UnlockInventoryForm setup={loaderData.form} reply={actionData} onSent={noop} />
@@ -70,8 +70,8 @@ export default function PrivateInventoryPage({ loaderData, actionData }: Route.C
           </div>
           <div className="hidden self-start rounded-xl border border-line bg-surface p-6 text-brand-ink lg:block">
             <Icon name="shield-check" size={40} />
-            <p className="mt-3 text-lg font-bold">{t("gates.privateInventory.meta.title")}</p>
-            <p className="mt-1 text-sm text-muted">{t("gates.privateInventory.meta.description")}</p>
+            <p className="mt-3 text-lg font-bold">{t("gateFlows.privateInventory.meta.title")}</p>
+            <p className="mt-1 text-sm text-muted">{t("gateFlows.privateInventory.meta.description")}</p>
           </div>
         </div>
       )}
@@ -84,7 +84,7 @@ function noop() {}
 
 /** The private cars, once unlocked; the heading takes the focus when the form just made way for them. */
 function Unlocked({ vehicles, focus }: { vehicles: Lockable<VehicleCardData>[]; focus: boolean }) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gateFlowsCatalogue);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
@@ -96,16 +96,16 @@ function Unlocked({ vehicles, focus }: { vehicles: Lockable<VehicleCardData>[]; 
         tabIndex={-1}
         className="text-3xl font-extrabold tracking-tight outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-ink sm:text-4xl"
       >
-        {t("gates.privateInventory.unlockedTitle")}
+        {t("gateFlows.privateInventory.unlockedTitle")}
       </h1>
       <p className="mt-2 max-w-2xl text-muted">
         {vehicles.length === 0
-          ? t("gates.privateInventory.empty")
-          : t("gates.privateInventory.unlockedIntro", { count: vehicles.length })}
+          ? t("gateFlows.privateInventory.empty")
+          : t("gateFlows.privateInventory.unlockedIntro", { count: vehicles.length })}
       </p>
       {vehicles.length > 0 ? (
         <h2 id="private-vehicles" className="sr-only">
-          {t("gates.privateInventory.listLabel")}
+          {t("gateFlows.privateInventory.listLabel")}
         </h2>
       ) : null}
       {vehicles.length > 0 ? (
@@ -125,7 +125,7 @@ function Unlocked({ vehicles, focus }: { vehicles: Lockable<VehicleCardData>[]; 
         to="/cars-for-sale"
         className="mt-8 inline-flex items-center gap-1 rounded-full bg-brand-ink px-6 py-3 font-bold text-white hover:bg-brand-dark"
       >
-        {t("gates.privateInventory.searchAll")} <Icon name="arrow-right" size={16} />
+        {t("gateFlows.privateInventory.searchAll")} <Icon name="arrow-right" size={16} />
       </Link>
     </>
   );

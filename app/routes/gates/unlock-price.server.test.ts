@@ -1,22 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UnlockPriceReply } from "~/components/gates/unlock-price-form";
-import { consentSetCookie } from "~/features/consent/consent-cookie.server";
 import { generateDemoInventory } from "~/features/inventory/demo-data/generate";
 import { vehicleUrl } from "~/features/inventory/urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
-import { insertVehicles } from "~/features/inventory/vehicle-repository.server";
 import { leadEmail } from "~/features/leads/delivery/lead-email.server";
 import { PHONE_VERIFIED_COMMENT, type UnlockPriceSetup } from "~/features/leads/forms/unlock-price";
 import { findLead, listDeliveries } from "~/features/leads/model/lead-repository.server";
 import { readVisitor } from "~/features/visitor/visitor.server";
 import { handlePhoneValidation } from "~/routes/api/phone-validation.server";
-import type { AppServices } from "~/start-up/app-services.server";
-import { createRequestContext } from "~/start-up/request-context.server";
 import { xmllintAdf } from "~tests/support/adf";
 import { mergeCookies } from "~tests/support/form-client";
-import { createLeadTestServices, type LeadTestServices } from "~tests/support/lead-services";
+import { gateTestSite, getRequest, postForm, SITE } from "~tests/support/gate-context";
 import { unlockPriceAction, unlockPriceSetup } from "./unlock-price.server";
 
 /**
@@ -27,75 +23,29 @@ import { unlockPriceAction, unlockPriceSetup } from "./unlock-price.server";
  * UNLOCK_PRICE lead naming the car. A wrong code is said on the code field, a number the site
  * will not text on the phone field, and the API accepts the token the gate page issued.
  */
-const SITE = "https://cars.example.com";
 const [car, second] = generateDemoInventory({ count: 2, seed: 11 }) as [Vehicle, Vehicle];
 const privateCar: Vehicle = { ...second, private: true };
 // A different number per test: each number may receive a few codes an hour.
 let nextNumber = 20;
 const newPhone = () => `(309) 555-01${nextNumber++}`;
 
-let services: LeadTestServices;
-let app: AppServices;
-beforeAll(async () => {
-  // No wait for the fill time (the guard would hold each post 2 s); the limits stay on.
-  services = await createLeadTestServices("sqlite", { env: { LEAD_FORM_MIN_FILL_MS: "0" } });
-  await insertVehicles(services.db, [car, privateCar]);
-  app = {
-    ...services,
-    content: { staff: [] },
-    tradeIn: {},
-    experiments: [],
-    language: "en",
-  } as unknown as AppServices;
-});
-afterAll(async () => {
-  await services?.cleanup();
-});
-
-/** The signed consent cookie of a visitor who allowed functional cookies (or refused them). */
-async function consentCookie(functional: boolean): Promise<string> {
-  const revision = services.settings.store.cookieConsent?.revision ?? 1;
-  const line = await consentSetCookie(
-    { id: "t", revision, at: 1, functional, analytics: false, targeting: false, gpc: false },
-    services.env,
-    true,
-  );
-  return line.split(";")[0]!;
-}
-
-async function contextFor(request: Request) {
-  return createRequestContext(request, () => app, "nonce");
-}
+const site = gateTestSite([car, privateCar]);
+const { contextFor, consentCookie } = site;
 
 async function load(url: string, cookie: string): Promise<UnlockPriceSetup> {
-  const request = new Request(`${SITE}${url}`, { headers: { cookie } });
+  const request = getRequest(url, cookie);
   return unlockPriceSetup(request, await contextFor(request));
 }
 
 /** Posts the form as a browser does from the gate's page; answers the reply or the thrown redirect. */
 async function post(url: string, cookie: string, fields: Record<string, string>) {
-  const request = new Request(`${SITE}${url}`, {
-    method: "POST",
-    headers: { cookie, origin: SITE, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-  try {
-    const answer = await unlockPriceAction(request, await contextFor(request));
-    return {
-      reply: answer.data as UnlockPriceReply,
-      status: answer.init?.status ?? 200,
-      setCookies: new Headers(answer.init?.headers).getSetCookie(),
-    };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { redirect: thrown, status: thrown.status, setCookies: thrown.headers.getSetCookie() };
-  }
+  return postForm<UnlockPriceReply>(site, unlockPriceAction, url, cookie, fields);
 }
 
 /** The code of the last text sent to `phone` (the demo's SMS log: one line a text). */
 function lastCodeTo(phone: string): string {
   const digits = phone.replace(/\D/g, "");
-  const log = fs.readFileSync(path.join(services.dataDir, "outbox", "sms.log"), "utf8");
+  const log = fs.readFileSync(path.join(site.services.dataDir, "outbox", "sms.log"), "utf8");
   const line = log
     .trim()
     .split("\n")
@@ -152,24 +102,24 @@ describe("the unlock-price gate", () => {
     });
     cookie = mergeCookies(cookie, verified.setCookies);
 
-    const visitor = await readVisitor(new URL(`${SITE}/`), new Headers({ cookie }), app);
+    const visitor = await readVisitor(new URL(`${SITE}/`), new Headers({ cookie }), site.app);
     expect(visitor.profile).toMatchObject({ ...person(phone), phoneVerified: true });
     expect(visitor.gates.phoneVerifiedAt).toEqual(expect.any(Number));
     expect(visitor.gates.priceUnlockedAt).toEqual(expect.any(Number));
     expect((await load(gate, cookie)).unlocked).toBe(true);
 
-    const [row] = await services.db
+    const [row] = await site.services.db
       .selectFrom("leads")
       .select("id")
       .where("kind", "=", "UNLOCK_PRICE")
       .where("payload", "like", `%${phone.replace(/\D/g, "").slice(-4)}%`)
       .execute();
-    const lead = (await findLead(services.db, row!.id))!;
+    const lead = (await findLead(site.services.db, row!.id))!;
     expect(lead.payload.details).toEqual({ phoneVerified: true });
     expect(lead.payload.url).toBe(`${SITE}${vehicleUrl(car)}`);
-    const [delivery] = await listDeliveries(services.db, lead.id);
+    const [delivery] = await listDeliveries(site.services.db, lead.id);
     expect(delivery).toMatchObject({ format: "adf", status: "pending" });
-    const mail = leadEmail(lead, delivery!, { settings: services.settings, siteUrl: SITE });
+    const mail = leadEmail(lead, delivery!, { settings: site.services.settings, siteUrl: SITE });
     expect(xmllintAdf(mail.text!), mail.text).toBe("");
     expect(mail.text).toContain(`<vin>${car.vin}</vin>`);
     expect(mail.text).toContain(PHONE_VERIFIED_COMMENT.replace(/'/g, "&apos;").slice(0, 40));
@@ -189,7 +139,7 @@ describe("the unlock-price gate", () => {
     expect(done.status).toBe(303);
     expect(done.redirect?.headers.get("location")).toBe(vehicleUrl(car));
     const after = mergeCookies(cookie, done.setCookies);
-    const visitor = await readVisitor(new URL(`${SITE}/`), new Headers({ cookie: after }), app);
+    const visitor = await readVisitor(new URL(`${SITE}/`), new Headers({ cookie: after }), site.app);
     // Refused: nothing of the person is kept, but the gate they passed is.
     expect(visitor.profile).toEqual({});
     expect(visitor.gates.priceUnlockedAt).toEqual(expect.any(Number));

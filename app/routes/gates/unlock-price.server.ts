@@ -30,7 +30,7 @@ import { secureFor } from "~/lib/http/cookies.server";
 import { readPostedForm } from "~/lib/http/posted-form.server";
 import { type Translate, translator } from "~/lib/i18n";
 import { getLogger } from "~/lib/logger.server";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm, type LeadFormToasts } from "~/routes/+shared/lead-form-action.server";
 import { postOriginOf } from "~/routes/+shared/lead-request.server";
@@ -104,10 +104,13 @@ const tokenOf = (value: FormDataEntryValue | null) =>
 function unlockToasts(t: Translate): LeadFormToasts {
   return {
     success: {
-      summary: t("gates.unlockPrice.toast.success"),
-      detail: t("gates.unlockPrice.toast.successDetail"),
+      summary: t("gateFlows.unlockPrice.toast.success"),
+      detail: t("gateFlows.unlockPrice.toast.successDetail"),
     },
-    error: { summary: t("gates.unlockPrice.toast.error"), detail: t("gates.unlockPrice.toast.errorDetail") },
+    error: {
+      summary: t("gateFlows.unlockPrice.toast.error"),
+      detail: t("gateFlows.unlockPrice.toast.errorDetail"),
+    },
   };
 }
 
@@ -129,7 +132,7 @@ const SEND_FAILURE_STATUS: Record<string, number> = {
 
 export async function unlockPriceAction(request: Request, context: AppLoadContext) {
   const { services, visitor } = context;
-  const t = translator(visitor.language, gatesCatalogue);
+  const t = translator(visitor.language, gateFlowsCatalogue);
   const toasts = unlockToasts(t);
   const car = await carOf(context, request);
   // Read from a copy: the lead-form action reads the request itself at the end.

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { GateCarAside } from "~/components/gates/gate-car-aside";
 import { UnlockedNotice, UnlockPriceForm } from "~/components/gates/unlock-price-form";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
@@ -6,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { formatMileage } from "~/lib/format";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { gatesCatalogue } from "~/locales/gates";
 import { routeMeta } from "~/routes/+shared/meta";
 import type { Route } from "./+types/unlock-price";
@@ -28,13 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = translator(languageOfPath(args.location.pathname), gatesCatalogue);
+  const t = translator(languageOfPath(args.location.pathname), gatesCatalogue, gateFlowsCatalogue);
   const car = args.data?.car;
   return routeMeta(
     args,
     args.data && {
-      title: car ? t("gates.unlockPrice.meta.titleCar", { car: car.name }) : t("gates.unlockPrice.title"),
-      description: t("gates.unlockPrice.meta.description"),
+      title: car
+        ? t("gateFlows.unlockPrice.meta.titleCar", { car: car.name })
+        : t("gateFlows.unlockPrice.title"),
+      description: t("gateFlows.unlockPrice.meta.description"),
       canonicalPath: args.data.vin ? `/gates/unlock-price?vin=${args.data.vin}` : "/gates/unlock-price",
       indexable: false,
     },
@@ -42,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function UnlockPricePage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(gatesCatalogue);
+  const t = useT(gatesCatalogue, gateFlowsCatalogue);
   const language = useLanguage();
   const setup = loaderData;
   const { car } = setup;
@@ -56,46 +60,34 @@ export default function UnlockPricePage({ loaderData, actionData }: Route.Compon
         className="inline-flex items-center gap-1 text-sm font-bold text-brand-ink underline-offset-4 hover:underline"
       >
         <Icon name="chevron-right" size={16} className="rotate-180" />{" "}
-        {car ? t("gates.page.back", { car: car.name }) : t("gates.unlockPrice.backToCars")}
+        {car ? t("gates.page.back", { car: car.name }) : t("gateFlows.unlockPrice.backToCars")}
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {t("gates.unlockPrice.title")}
+            {t("gateFlows.unlockPrice.title")}
           </h1>
           <p className="mt-2 text-muted">
-            {car ? t("gates.unlockPrice.introCar", { car: car.name }) : t("gates.unlockPrice.intro")}
+            {car ? t("gateFlows.unlockPrice.introCar", { car: car.name }) : t("gateFlows.unlockPrice.intro")}
           </p>
           <div className="mt-6">
             {alreadyUnlocked ? (
-              <UnlockedNotice setup={setup} title={t("gates.unlockPrice.already")} />
+              <UnlockedNotice setup={setup} title={t("gateFlows.unlockPrice.already")} />
             ) : (
               <UnlockPriceForm setup={setup} reply={actionData} />
             )}
           </div>
         </div>
         {car ? (
-          <aside aria-label={t("gates.page.car")} className="lg:col-start-2 lg:row-start-1">
-            <div className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
-              <img
-                src={car.image}
-                alt={car.name}
-                width={800}
-                height={500}
-                className="aspect-[8/5] w-full bg-surface object-cover"
-              />
-              <div className="p-4">
-                <p className="font-bold">{car.name}</p>
-                <p className="mt-1 text-sm text-muted">
-                  {formatMileage(car.mileage, language)} · {car.store}
-                </p>
-                {/* The price is what this page unlocks: never in it. */}
-                <p className="mt-2 flex items-center gap-1.5 font-bold text-brand-ink">
-                  <Icon name="dollar" size={18} className="shrink-0" /> {t("gates.unlockPrice.priceHidden")}
-                </p>
-              </div>
-            </div>
-          </aside>
+          <GateCarAside car={car}>
+            <p className="mt-1 text-sm text-muted">
+              {formatMileage(car.mileage, language)} · {car.store}
+            </p>
+            {/* The price is what this page unlocks: never in it. */}
+            <p className="mt-2 flex items-center gap-1.5 font-bold text-brand-ink">
+              <Icon name="dollar" size={18} className="shrink-0" /> {t("gateFlows.unlockPrice.priceHidden")}
+            </p>
+          </GateCarAside>
         ) : null}
       </div>
     </Container>

@@ -22,7 +22,7 @@ import { vehicleSlugOfSearchPath } from "~/features/inventory/vehicle-page/vehic
 import { chunksOf } from "~/lib/http/client-chunks.server";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { inventoryCatalogue } from "~/locales/inventory";
 import { paymentsCatalogue } from "~/locales/payments";
 import { routeMeta } from "~/routes/+shared/meta";
@@ -101,8 +101,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const count = await countSearch(services, { url, condition, splat, privateInventory, prices });
     return data({ page: "count" as const, count });
   }
-  // The gates catalogue for the private inventory's teaser, said in the loader's data.
-  const t = translator(language, inventoryCatalogue, paymentsCatalogue, gatesCatalogue);
+  // The gate flows' catalogue for the private inventory's teaser, said in the loader's data.
+  const t = translator(language, inventoryCatalogue, paymentsCatalogue, gateFlowsCatalogue);
   const outcome = await loadSearchPage(
     services,
     { url, condition, splat, privateInventory, prices },

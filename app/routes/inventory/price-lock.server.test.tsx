@@ -1,11 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SearchPage } from "~/components/inventory/search/search-page";
 import { VehiclePage } from "~/components/inventory/vehicle-page/vehicle-page";
 import { vehicleWord } from "~/components/inventory/vehicle-words";
-import { leadGatesSetCookie } from "~/features/gates/gate-cookie.server";
-import type { LeadGates, PricingTerms } from "~/features/gates/lead-gates";
+import type { PricingTerms } from "~/features/gates/lead-gates";
 import { monthlyPaymentFor } from "~/features/gates/personal-payments";
 import { isPriceLocked } from "~/features/gates/price-view";
 import { generateDemoInventory } from "~/features/inventory/demo-data/generate";
@@ -14,13 +13,10 @@ import { vehicleUrl } from "~/features/inventory/urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
 import { vehiclePageMeta } from "~/features/inventory/vehicle-page/vehicle-meta";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
-import { insertVehicles } from "~/features/inventory/vehicle-repository.server";
 import { formatPrice } from "~/lib/format";
 import { translator } from "~/lib/i18n";
 import { inventoryCatalogue } from "~/locales/inventory";
-import type { AppServices } from "~/start-up/app-services.server";
-import { createRequestContext } from "~/start-up/request-context.server";
-import { createLeadTestServices, type LeadTestServices } from "~tests/support/lead-services";
+import { gateTestSite, getRequest } from "~tests/support/gate-context";
 import type { Route } from "./+types/cars-for-sale";
 import { loader } from "./cars-for-sale";
 
@@ -34,7 +30,6 @@ import { loader } from "./cars-for-sale";
  * figured on those terms. Reading the cookie makes the response personal; without it the
  * page stays shared.
  */
-const SITE = "https://cars.example.com";
 const inventory = generateDemoInventory({ count: 200, seed: 41 });
 // A new car with a price drop (so the old price is at stake too), and a used one.
 const newCar: Vehicle = {
@@ -47,26 +42,8 @@ const vehicles = inventory.map((v) => (v.vin === newCar.vin ? newCar : v));
 
 const TERMS: PricingTerms = { downPayment: 4_000, tradingIn: true, tradeEquity: 3_000, creditBand: "fair" };
 
-let services: LeadTestServices;
-let app: AppServices;
-beforeAll(async () => {
-  services = await createLeadTestServices("sqlite");
-  await insertVehicles(services.db, vehicles);
-  app = {
-    ...services,
-    content: { staff: [] },
-    tradeIn: {},
-    experiments: [],
-    language: "en",
-  } as unknown as AppServices;
-}, 60_000);
-afterAll(async () => {
-  await services?.cleanup();
-});
-
-async function gatesCookie(gates: LeadGates): Promise<string> {
-  return (await leadGatesSetCookie(gates, services, true)).split(";")[0]!;
-}
+const site = gateTestSite(vehicles);
+const { gatesCookie } = site;
 
 /**
  * The route's loader for a path, as the server calls it (following its redirects to the
@@ -77,8 +54,8 @@ async function load(
   cookie = "",
 ): Promise<{ data: Record<string, unknown>; personal: boolean }> {
   for (let hops = 0; ; hops++) {
-    const request = new Request(`${SITE}${path}`, { headers: { cookie } });
-    const context = await createRequestContext(request, () => app, "nonce");
+    const request = getRequest(path, cookie);
+    const context = await site.contextFor(request);
     const url = new URL(request.url);
     const splat = url.pathname.split("/").slice(2).join("/");
     try {
@@ -122,8 +99,8 @@ const NO_FORMS = {
 function figuresOf(car: Vehicle) {
   const monthly = monthlyPaymentFor(
     car.price,
-    services.settings.company.payments,
-    services.settings.company.fee.documentary,
+    site.services.settings.company.payments,
+    site.services.settings.company.fee.documentary,
   );
   return [
     String(car.price),
@@ -231,8 +208,8 @@ describe("a new car's price, locked by the demo store", () => {
 function figures(price: number, terms?: PricingTerms): number {
   return monthlyPaymentFor(
     price,
-    services.settings.company.payments,
-    services.settings.company.fee.documentary,
+    site.services.settings.company.payments,
+    site.services.settings.company.fee.documentary,
     terms,
   );
 }

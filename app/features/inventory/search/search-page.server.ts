@@ -70,9 +70,9 @@ export type PrivateTeaser = { count: number; text: string; detail: string; link:
 function privateTeaser(count: number, t: Wording["t"]): PrivateTeaser {
   return {
     count,
-    text: t("gates.privateInventory.teaser.text", { count }),
-    detail: t("gates.privateInventory.teaser.detail"),
-    link: t("gates.privateInventory.teaser.link"),
+    text: t("gateFlows.privateInventory.teaser.text", { count }),
+    detail: t("gateFlows.privateInventory.teaser.detail"),
+    link: t("gateFlows.privateInventory.teaser.link"),
   };
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadSettings } from "~/features/company/settings.server";
 import { generateDemoInventory } from "~/features/inventory/demo-data/generate";
 import { translator } from "~/lib/i18n";
-import { gatesCatalogue } from "~/locales/gates";
+import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { expectValidAdf } from "~tests/support/adf";
 import { CONTACT_FIELDS, FORM_CONTEXT, fieldErrors, formData } from "~tests/support/form-data";
 import { renderAdf } from "../delivery/adf.server";
@@ -37,14 +37,18 @@ describe("the private inventory's unlock form", () => {
       summary: "Error",
       detail: "There was an error saving your information.",
     });
-    const en = translator("en", gatesCatalogue);
-    const es = translator("es", gatesCatalogue);
+    const en = translator("en", gateFlowsCatalogue);
+    const es = translator("es", gateFlowsCatalogue);
     for (const kind of ["success", "error"] as const) {
-      expect(en(`gates.privateInventory.toast.${kind}.summary`)).toBe(UNLOCK_INVENTORY_TOASTS[kind].summary);
-      expect(en(`gates.privateInventory.toast.${kind}.detail`)).toBe(UNLOCK_INVENTORY_TOASTS[kind].detail);
+      expect(en(`gateFlows.privateInventory.toast.${kind}.summary`)).toBe(
+        UNLOCK_INVENTORY_TOASTS[kind].summary,
+      );
+      expect(en(`gateFlows.privateInventory.toast.${kind}.detail`)).toBe(
+        UNLOCK_INVENTORY_TOASTS[kind].detail,
+      );
     }
-    expect(es("gates.privateInventory.toast.success.summary")).toBe("¡Acceso concedido!");
-    expect(es("gates.privateInventory.toast.error.summary")).toBe("Error");
+    expect(es("gateFlows.privateInventory.toast.success.summary")).toBe("¡Acceso concedido!");
+    expect(es("gateFlows.privateInventory.toast.error.summary")).toBe("Error");
   });
 
   it("asks for the four contact details with the spec's messages", () => {

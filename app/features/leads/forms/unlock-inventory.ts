@@ -15,7 +15,7 @@ export const UNLOCK_INVENTORY_FORM_ID = "unlock-inventory-form";
 /**
  * Spec section 8's toasts: 'Access Granted!' with a welcome to the private inventory (its
  * words ours), or 'Error' / 'There was an error saving your information.'. The gates
- * catalogue holds them in both languages under `gates.privateInventory.toast.*`.
+ * catalogue holds them in both languages under `gateFlows.privateInventory.toast.*`.
  */
 export const UNLOCK_INVENTORY_TOASTS = {
   success: {
