@@ -72,6 +72,8 @@ export async function expectNoAxeViolations(page: Page) {
  * the site's CSS applies).
  */
 export async function expectNoAxeViolationsWithoutScripts(page: Page, baseURL: string) {
+  // The whole document: a page still streaming would give a card cut in the middle.
+  await page.waitForLoadState("load");
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, "");
   const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() });
   try {
