@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { leadApiEnv, leadApiHeaders } from "~tests/support/lead-api";
+import { leadApiEnv, leadApiHeaders, sampleLeadBody } from "~tests/support/lead-api";
 import { SAMPLE_LEADS } from "~tests/support/sample-leads";
 import { createSmtpTestServer } from "~tests/support/smtp-peer";
 import { loadSettings } from "../app/features/company/settings.server";
@@ -45,20 +45,6 @@ function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;
 }
-
-const leadBody = (i: number) => {
-  const sample = SAMPLE_LEADS[i % SAMPLE_LEADS.length]!;
-  return JSON.stringify({
-    kind: sample.kind,
-    url: `https://cars.example.com${sample.path}`,
-    payload: {
-      user: sample.user,
-      vehicle: sample.vehicle,
-      sellVehicle: sample.sellVehicle,
-      details: sample.details,
-    },
-  });
-};
 
 async function startSite(dataDir: string, smtpUrl: string) {
   const port = await freePort();
@@ -112,7 +98,7 @@ await runScript(async () => {
     await fetch(`${site.baseUrl}/api/email/send`, {
       method: "POST",
       headers: leadApiHeaders(),
-      body: leadBody(i),
+      body: sampleLeadBody(i),
     });
   await smtp.waitFor(20, 60_000);
   smtp.messages.length = 0;
@@ -132,7 +118,7 @@ await runScript(async () => {
           const response = await fetch(`${site.baseUrl}/api/email/send`, {
             method: "POST",
             headers: leadApiHeaders({ "idempotency-key": `bench-${id}` }),
-            body: leadBody(id),
+            body: sampleLeadBody(id),
           });
           await response.arrayBuffer();
           latencies.push(performance.now() - t0);

@@ -23,8 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import { leadApiEnv, leadApiHeaders } from "~tests/support/lead-api";
-import { SAMPLE_LEADS } from "~tests/support/sample-leads";
+import { leadApiEnv, leadApiHeaders, sampleLeadBody } from "~tests/support/lead-api";
 import {
   fileTimestamp,
   formatTable,
@@ -197,21 +196,6 @@ function readOutbox(dataDir: string) {
 // ---------------------------------------------------------------------------------------------
 // The burst.
 
-const leadBody = (i: number) => {
-  // Kinds with a details schema the API checks, as bench-leads posts them.
-  const sample = SAMPLE_LEADS[i % SAMPLE_LEADS.length]!;
-  return JSON.stringify({
-    kind: sample.kind,
-    url: `https://cars.example.com${sample.path}`,
-    payload: {
-      user: sample.user,
-      vehicle: sample.vehicle,
-      sellVehicle: sample.sellVehicle,
-      details: sample.details,
-    },
-  });
-};
-
 type PostOutcome = {
   index: number;
   leadId?: string;
@@ -232,7 +216,7 @@ async function postLead(baseUrl: string, index: number): Promise<PostOutcome> {
       const response = await fetch(`${baseUrl}/api/email/send`, {
         method: "POST",
         headers: leadApiHeaders({ "idempotency-key": `faults-${index}` }),
-        body: leadBody(index),
+        body: sampleLeadBody(index),
         signal: AbortSignal.timeout(30_000),
       });
       // A body cut off (the kill can fall between the status line and the body) throws, and the

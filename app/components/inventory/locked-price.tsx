@@ -1,4 +1,5 @@
 import { PERSONALIZE_PRICE_GATE, UNLOCK_PRICE_GATE } from "~/components/gates/gate-paths";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { useT } from "~/lib/i18n/use-t";
 import { inventoryCatalogue } from "~/locales/inventory";
@@ -17,26 +18,6 @@ export const unlockPricePath = (vin: string) => `${UNLOCK_PRICE_GATE}?vin=${enco
 /** The personalised-pricing questionnaire, for a car. */
 export const personalizePricePath = (vin: string) =>
   `${PERSONALIZE_PRICE_GATE}?vin=${encodeURIComponent(vin)}`;
-
-function LockIcon({ size }: { size: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0"
-    >
-      <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z" />
-    </svg>
-  );
-}
 
 export function LockedPrice({
   vin,
@@ -58,7 +39,7 @@ export function LockedPrice({
       data-vin={vin}
       className={`flex items-center gap-2 font-extrabold text-brand-ink ${large ? "text-2xl" : "text-lg"}`}
     >
-      <LockIcon size={large ? 26 : 20} />
+      <Icon name="lock" size={large ? 26 : 20} className="shrink-0" />
       <Link
         to={unlockPricePath(vin)}
         className="relative z-10 underline decoration-2 underline-offset-4 hover:text-brand-dark"

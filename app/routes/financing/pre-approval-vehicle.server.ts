@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { priceAccessOf, priceLockApplies, priceRulesOf } from "~/features/gates/price-view";
 import { findVehicleRecord } from "~/features/inventory/vehicle-page/vehicle-page-repository.server";
-import { findVehicleOfInterest } from "~/features/leads/intake/vehicle-of-interest.server";
+import { looksLikeVin } from "~/features/inventory/vin";
+import { vehicleOfInterestOf } from "~/features/leads/intake/vehicle-of-interest.server";
 import type { VehicleOfInterest } from "~/features/leads/model/vehicle-of-interest";
 import { hiddenFromVisitor } from "~/routes/gates/private-inventory.server";
 
@@ -19,10 +20,10 @@ export async function preApprovalCar(
   vin: string | null,
 ): Promise<PreApprovalCar | null> {
   const { db, settings } = context.services;
-  const vehicle = await findVehicleOfInterest(db, vin);
-  if (!vehicle) return null;
-  const record = await findVehicleRecord(db, vehicle.vin);
-  if (!record || hiddenFromVisitor(context, record.vehicle)) return null;
+  // One lookup: the record says whether the car is private, and what a lead says of it.
+  const record = vin && looksLikeVin(vin.trim()) ? await findVehicleRecord(db, vin.trim()) : null;
+  if (record?.status !== "in_stock" || hiddenFromVisitor(context, record.vehicle)) return null;
+  const vehicle = vehicleOfInterestOf(record.vehicle);
   const rules = priceRulesOf(settings);
   const locked =
     priceLockApplies(record.vehicle.condition, rules.scopes, "elsewhere") &&

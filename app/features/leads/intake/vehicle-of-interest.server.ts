@@ -1,3 +1,4 @@
+import type { Vehicle } from "~/features/inventory/vehicle";
 import { findVehicleRecord } from "~/features/inventory/vehicle-page/vehicle-page-repository.server";
 import { looksLikeVin } from "~/features/inventory/vin";
 import type { DB } from "~/lib/db/connection.server";
@@ -15,8 +16,11 @@ import type { VehicleOfInterest } from "../model/vehicle-of-interest";
 export async function findVehicleOfInterest(db: DB, vin: unknown): Promise<VehicleOfInterest | null> {
   if (typeof vin !== "string" || !looksLikeVin(vin.trim())) return null;
   const record = await findVehicleRecord(db, vin.trim());
-  if (record?.status !== "in_stock") return null;
-  const v = record.vehicle;
+  return record?.status === "in_stock" ? vehicleOfInterestOf(record.vehicle) : null;
+}
+
+/** What a lead says of a car of the inventory. */
+export function vehicleOfInterestOf(v: Vehicle): VehicleOfInterest {
   return {
     vin: v.vin,
     condition: v.condition,
