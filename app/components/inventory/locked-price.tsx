@@ -42,7 +42,7 @@ export function LockedPrice({
       <Icon name="lock" size={large ? 26 : 20} className="shrink-0" />
       <Link
         to={unlockPricePath(vin)}
-        className="relative z-10 underline decoration-2 underline-offset-4 hover:text-brand-dark"
+        className="relative z-10 text-left text-balance underline decoration-2 underline-offset-4 hover:text-brand-dark"
       >
         {t("inventory.price.unlock")}
         <span className="sr-only"> {t("inventory.price.forCar", { car })}</span>
