@@ -249,18 +249,26 @@ export async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutM
 export type Site = { baseUrl: string; dataDir: string; process: ChildProcess };
 
 /**
- * Seeds a temporary data dir with `vehicles` vehicles and starts the production server on a free port.
+ * Seeds a temporary data dir with `vehicles` vehicles (or takes `seededDataDir`, seeded before) and
+ * starts the production server on a free port.
  * server/start.js builds first when build/ is missing or stale, hence the generous health timeout.
  */
-export async function startSite(vehicles: number): Promise<Site> {
-  const dataDir = makeTempDir("dealer-bench-");
-  console.log(`Seeding ${vehicles.toLocaleString("en-US")} vehicles into ${dataDir}...`);
-  await seedInventory(dataDir, vehicles);
+export async function startSite(
+  vehicles: number,
+  env: Record<string, string> = {},
+  seededDataDir?: string,
+): Promise<Site> {
+  // A second server on the data an earlier one seeded (the same inventory, no second seeding).
+  const dataDir = seededDataDir ?? makeTempDir("dealer-bench-");
+  if (!seededDataDir) {
+    console.log(`Seeding ${vehicles.toLocaleString("en-US")} vehicles into ${dataDir}...`);
+    await seedInventory(dataDir, vehicles);
+  }
 
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   const child = spawnGroup(process.execPath, ["server/start.js"], {
-    env: siteEnv(dataDir, { PORT: String(port), DATABASE_URL: "" }),
+    env: siteEnv(dataDir, { PORT: String(port), DATABASE_URL: "", ...env }),
   });
   onCleanup(() => stopProcess(child));
   console.log(`Starting the production server on ${baseUrl}...`);
@@ -304,34 +312,11 @@ export async function findPages(baseUrl: string): Promise<PageTarget[]> {
 export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" } as const;
 
 /** The paths a sitemap section lists (the site's own JSON view of it), as site paths. */
-async function sitemapPaths(baseUrl: string, section: string): Promise<string[]> {
+export async function sitemapPaths(baseUrl: string, section: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/___sitemaps___/${section}?without=1`);
   if (!response.ok) throw new Error(`the ${section} sitemap answered ${response.status}`);
   const { value } = (await response.json()) as { value: Array<{ loc: string }> };
   return value.map((entry) => new URL(entry.loc, baseUrl).pathname);
-}
-
-/**
- * Many different URLs of each page type, so a load test measures the pages a crowd of shoppers
- * asks for, not one page a cache could keep: the home page with `count` different campaign
- * queries, `count` search pages (the filter pages of the sitemap) and `count` vehicle pages.
- */
-export async function pageUrlSets(baseUrl: string, count: number): Promise<Record<string, string[]>> {
-  const [filters, vehicles] = await Promise.all([
-    sitemapPaths(baseUrl, "filters"),
-    sitemapPaths(baseUrl, "vehicles"),
-  ]);
-  // Spread over the list rather than its first entries (a section lists similar pages together).
-  const spread = (paths: string[]) =>
-    Array.from(
-      { length: Math.min(count, paths.length) },
-      (_, i) => paths[Math.floor((i * paths.length) / count)]!,
-    );
-  return {
-    home: Array.from({ length: count }, (_, i) => (i === 0 ? "/" : `/?utm_source=bench&utm_content=${i}`)),
-    search: spread(filters),
-    vehicle: spread(vehicles),
-  };
 }
 
 /** The note printed beside a page's row for its status code. */

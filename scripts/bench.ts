@@ -1,21 +1,30 @@
-// `npm run bench [-- --vehicles N --duration S --connections N --warmup S --urls N]`: load-tests the
-// production server on the home, search and vehicle pages, and sets each result beside a CEILING: a bare
-// node:http server doing nothing but React's renderToString of a static tree of the same HTML size, and
-// compressing it as the site does. The ratio says how much of the achievable single-process throughput
-// the page keeps after routing, data loading, streaming and middleware; measured in the same run, it
+// `npm run bench [-- --vehicles N --duration S --soak S --connections N --crowd N]`:
+// load-tests the production server (`server/start.js`, every core unless WEB_CONCURRENCY says
+// otherwise) with the mix of pages a real site sees, and sets each result beside a CEILING: a bare
+// node:http server doing nothing but React's renderToString of a static tree as large as the mix's
+// median page, compressing it as the site does, in one process. The ratio, measured in the same run,
 // holds on a shared, noisy machine where requests/s alone do not.
 //
-// Requests are made as browsers make them: with `Accept-Encoding: gzip, deflate, br`, over --urls
-// different URLs of each page type (the home page with campaign queries, the sitemap's filter pages,
-// its vehicle pages), cycled by every connection.
+// The mix: the home page in both languages (and with campaign queries, which the cache keys drop),
+// 50 search pages, 500 vehicle pages, the content pages of both languages (financing, research,
+// help, legal, company) and an unknown URL now and then (1 %), shuffled once and shared by all
+// connections, asked for as browsers ask (`Accept-Encoding: gzip, deflate, br`).
+//
+// The runs, in order:
+//   warm     the site after two passes over every URL per worker (each worker's origin cache
+//            filled), --connections
+//   crowd    the warm site at --crowd connections for --soak seconds: errors, and RSS at the end
+//            against RSS after the warm-up (a leak or an unbounded queue shows here)
+//   cold     the same data, a server with the origin cache off (every request a render)
+//   ceiling  the renderToString ceiling at --connections
 //
 // Flags: --vehicles N     inventory size to seed (default 5000)
-//        --duration S     seconds of load per measurement (default 10)
-//        --connections N  concurrent connections (default 50)
-//        --warmup S       seconds of unrecorded load before each measurement, so the JIT is warm (default 1;
-//                         0 skips it)
-//        --urls N         different URLs per page type (default 200)
-import type { ChildProcess } from "node:child_process";
+//        --duration S     seconds of the warm and cold runs (default 15)
+//        --soak S         seconds of the crowd run (default 60)
+//        --connections N  connections of the warm, cold and ceiling runs (default 50)
+//        --crowd N        connections of the crowd run (default 200)
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import readline from "node:readline";
@@ -28,10 +37,11 @@ import {
   formatTable,
   freePort,
   HOST,
-  pageUrlSets,
   parseFlagsOrExit,
   positiveInt,
   runScript,
+  type Site,
+  sitemapPaths,
   spawnGroup,
   startSite,
   stopProcess,
@@ -44,62 +54,153 @@ import {
 type AutocannonResult = {
   requests: { average: number; total: number };
   latency: { average: number; p50: number; p99: number };
-  throughput: { average: number };
-  non2xx: number;
   errors: number;
   timeouts: number;
+  "2xx": number;
+  "3xx": number;
+  "4xx": number;
+  "5xx": number;
 };
 type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
+  timeout?: number;
   headers?: Record<string, string>;
-  requests?: Array<{ path: string }>;
+  requests?: Array<{ setupRequest: (request: { path: string }) => { path: string } }>;
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-type Options = { vehicles: number; duration: number; connections: number; warmup: number; urls: number };
+type Options = {
+  vehicles: number;
+  duration: number;
+  soak: number;
+  connections: number;
+  crowd: number;
+};
 
 type LoadResult = {
   requestsPerSec: number;
   p50Ms: number;
   p99Ms: number;
-  avgMs: number;
   totalRequests: number;
-  non2xx: number;
+  /** Connection errors, timeouts and 5xx answers: what a visitor would see as a failure. */
   errors: number;
-  timeouts: number;
+  notFound: number;
 };
 
-/**
- * Optional warm-up, then the measured run over `paths` of `baseUrl` (each connection cycles through
- * them), with a browser's Accept-Encoding; only the measured run is returned.
- */
-async function measure(baseUrl: string, paths: string[], options: Options): Promise<LoadResult> {
-  const run = (duration: number) =>
-    autocannon({
-      url: baseUrl,
-      connections: options.connections,
-      duration,
-      headers: { ...BROWSER_HEADERS },
-      requests: paths.map((path) => ({ path })),
-    });
-  if (options.warmup > 0) await run(options.warmup);
-  const result = await run(options.duration);
+/** The run over `paths` of `baseUrl`: every request takes the mix's next URL, whichever connection sends it. */
+async function load(
+  baseUrl: string,
+  paths: string[],
+  connections: number,
+  duration: number,
+): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    timeout: 30,
+    headers: { ...BROWSER_HEADERS },
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
   return {
     requestsPerSec: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    avgMs: result.latency.average,
     totalRequests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    errors: result.errors + result.timeouts + result["5xx"],
+    notFound: result["4xx"],
   };
 }
 
+/** Resident memory of a process and its children (a cluster's primary and workers), in MB. */
+function rssMb(pid: number): number {
+  const pids = [pid];
+  try {
+    pids.push(
+      ...execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    // No children: one process serves.
+  }
+  let kb = 0;
+  for (const one of pids) {
+    try {
+      const status = fs.readFileSync(`/proc/${one}/status`, "utf8");
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      // Gone between the two looks.
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+/** The server's process: start.js (with `node` as the group leader spawnGroup made). */
+const sitePid = (site: Site) => site.process.pid!;
+
+/** `count` entries spread over the list (a section lists similar pages together). */
+const spread = (paths: string[], count: number) =>
+  Array.from(
+    { length: Math.min(count, paths.length) },
+    (_, i) => paths[Math.floor((i * paths.length) / count)]!,
+  );
+
+/** A deterministic shuffle, so two runs load the same order. */
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  let seed = 20_261_126;
+  for (let i = copy.length - 1; i > 0; i--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/** The mix (see the top of this file), shuffled. */
+async function pageMix(baseUrl: string): Promise<{ paths: string[]; counts: Record<string, number> }> {
+  const [pages, articles, filters, vehicles] = await Promise.all(
+    ["pages", "articles", "filters", "vehicles"].map((section) => sitemapPaths(baseUrl, section)),
+  );
+  const home = ["/", "/es", ...Array.from({ length: 18 }, (_, i) => `/?utm_source=bench&utm_content=${i}`)];
+  const search = spread(filters!, 50);
+  const cars = spread(vehicles!, 500);
+  const content = [...pages!.filter((p) => p !== "/" && p !== "/es"), ...spread(articles!, 40)];
+  const known = [...home, ...search, ...cars, ...content];
+  const unknown = Array.from({ length: Math.ceil(known.length / 100) }, (_, i) => `/no-such-page-${i}`);
+  return {
+    paths: shuffled([...known, ...unknown]),
+    counts: {
+      home: home.length,
+      search: search.length,
+      vehicle: cars.length,
+      content: content.length,
+      unknown: unknown.length,
+    },
+  };
+}
+
+/** One pass over every URL, eight at a time, as a crowd's first visitors would make it. */
+async function onePass(baseUrl: string, paths: string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      const response = await fetch(`${baseUrl}${path}`, { headers: BROWSER_HEADERS, redirect: "manual" });
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
 /** The first line a child prints, or an error if it exits (or stays silent for `timeoutMs`) first. */
-async function firstLine(child: ChildProcess, timeoutMs: number): Promise<string> {
+async function firstLine(child: ReturnType<typeof spawnGroup>, timeoutMs: number): Promise<string> {
   const lines = readline.createInterface({ input: child.stdout! });
   try {
     const line = new Promise<string>((resolve) => lines.once("line", resolve));
@@ -115,10 +216,7 @@ async function firstLine(child: ChildProcess, timeoutMs: number): Promise<string
   }
 }
 
-/**
- * Starts scripts/ceiling-server.tsx calibrated to `bytes` in its own process (like the site, a single
- * Node process), measures it the same way as the page, and stops it.
- */
+/** scripts/ceiling-server.tsx calibrated to `bytes`, measured like the site, then stopped. */
 async function measureCeiling(bytes: number, options: Options): Promise<LoadResult & { bytes: number }> {
   const port = await freePort();
   const child = spawnGroup(
@@ -129,7 +227,9 @@ async function measureCeiling(bytes: number, options: Options): Promise<LoadResu
   child.stderr?.pipe(process.stderr);
   try {
     const ready = JSON.parse(await firstLine(child, 60_000)) as { bytes: number };
-    return { bytes: ready.bytes, ...(await measure(`http://${HOST}:${port}`, ["/"], options)) };
+    const url = `http://${HOST}:${port}`;
+    await load(url, ["/"], options.connections, 2);
+    return { bytes: ready.bytes, ...(await load(url, ["/"], options.connections, options.duration)) };
   } finally {
     await stopProcess(child, 5_000);
   }
@@ -140,87 +240,105 @@ function parseOptions(): Options {
     options: {
       vehicles: { type: "string" },
       duration: { type: "string" },
+      soak: { type: "string" },
       connections: { type: "string" },
-      warmup: { type: "string" },
-      urls: { type: "string" },
+      crowd: { type: "string" },
     },
   });
   return {
     vehicles: positiveInt("vehicles", values.vehicles, DEFAULT_VEHICLES),
-    duration: positiveInt("duration", values.duration, 10),
+    duration: positiveInt("duration", values.duration, 15),
+    soak: positiveInt("soak", values.soak, 60),
     connections: positiveInt("connections", values.connections, 50),
-    warmup: positiveInt("warmup", values.warmup, 1, 0),
-    urls: positiveInt("urls", values.urls, 200),
+    crowd: positiveInt("crowd", values.crowd, 200),
   };
 }
-
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 const options = parseFlagsOrExit(parseOptions);
 
 await runScript(async () => {
   const site = await startSite(options.vehicles);
-  const urlSets = await pageUrlSets(site.baseUrl, options.urls);
+  const workers = process.env.WEB_CONCURRENCY || String(os.availableParallelism());
+  const { paths, counts } = await pageMix(site.baseUrl);
+  console.log(`The mix: ${paths.length} URLs (${JSON.stringify(counts)}); ${workers} workers.`);
+  const rssAtStart = rssMb(sitePid(site));
 
-  const results = [];
-  for (const [name, paths] of Object.entries(urlSets)) {
-    // The ceiling renders as many bytes as the page type's median page (uncompressed).
-    const sizes = [];
-    for (const path of paths.slice(0, 20)) {
-      const { status, bytes } = await fetchPage(`${site.baseUrl}${path}`);
-      if (status !== 200) throw new Error(`${path} answered ${status}`);
-      sizes.push(bytes);
-    }
-    const bytes = sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
-    console.log(
-      `Measuring ${name} (${paths.length} URLs, e.g. ${paths[1] ?? paths[0]}; median ${bytes.toLocaleString("en-US")} bytes)`,
-    );
-    const measured = await measure(site.baseUrl, paths, options);
-    console.log(`Measuring the ceiling for ${bytes.toLocaleString("en-US")} bytes`);
-    const ceiling = await measureCeiling(bytes, options);
-    results.push({
-      page: name,
-      path: paths[0]!,
-      urls: paths.length,
-      bytes,
-      ...measured,
-      ceiling,
-      ratio: round(measured.requestsPerSec / ceiling.requestsPerSec, 2),
-    });
+  // The ceiling's size: the median page of a sample of the mix (uncompressed HTML).
+  const sizes: number[] = [];
+  for (const path of paths.slice(0, 60)) {
+    const { status, bytes } = await fetchPage(`${site.baseUrl}${path}`);
+    if (status === 200) sizes.push(bytes);
   }
+  const medianBytes = sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
 
-  const header = ["page", "bytes", "req/s", "p50 ms", "p99 ms", "ceiling req/s", "ratio", "non-2xx", "note"];
-  const rows = results.map((r) => [
-    r.page,
-    r.bytes.toLocaleString("en-US"),
+  // One pass per worker and as many again: each worker keeps its own origin cache and a
+  // request lands on whichever worker its connection does, so one pass warms about half.
+  const passes = Number(workers) * 2;
+  console.log(`Warm: ${passes} passes over every URL (${workers} workers), then the measured run...`);
+  for (let pass = 0; pass < passes; pass++) await onePass(site.baseUrl, paths);
+  const rssWarm = rssMb(sitePid(site));
+  const warm = await load(site.baseUrl, paths, options.connections, options.duration);
+
+  console.log(`Crowd: ${options.crowd} connections for ${options.soak} s...`);
+  const crowd = await load(site.baseUrl, paths, options.crowd, options.soak);
+  const rssEnd = rssMb(sitePid(site));
+  await stopProcess(site.process);
+
+  console.log("Cold: the same data, the origin cache off...");
+  const coldSite = await startSite(options.vehicles, { ORIGIN_CACHE_MB: "0" }, site.dataDir);
+  await load(coldSite.baseUrl, paths, options.connections, 2);
+  const cold = await load(coldSite.baseUrl, paths, options.connections, options.duration);
+  await stopProcess(coldSite.process);
+
+  console.log(`Ceiling: renderToString of ${medianBytes.toLocaleString("en-US")} bytes...`);
+  const ceiling = await measureCeiling(medianBytes, options);
+
+  const ratio = (r: LoadResult) => (r.requestsPerSec / ceiling.requestsPerSec).toFixed(2);
+  const row = (name: string, connections: number, r: LoadResult, withRatio = true) => [
+    name,
+    String(connections),
     r.requestsPerSec.toFixed(0),
-    // autocannon reports 0 ms when nothing completed; a dash says so without looking fast.
     r.totalRequests > 0 ? r.p50Ms.toFixed(1) : "-",
     r.totalRequests > 0 ? r.p99Ms.toFixed(1) : "-",
-    r.ceiling.requestsPerSec.toFixed(0),
-    r.ratio.toFixed(2),
-    String(r.non2xx),
-    [
-      r.totalRequests === 0 ? "(no response completed during the run)" : "",
-      r.errors > 0 ? `(${r.errors} connection errors)` : "",
-    ]
-      .filter(Boolean)
-      .join(" "),
-  ]);
+    String(r.errors),
+    String(r.notFound),
+    withRatio ? ratio(r) : "1.00",
+  ];
   console.log(
-    `\n${options.vehicles.toLocaleString("en-US")} vehicles, ${options.connections} connections, ` +
-      `${options.duration} s per run (after ${options.warmup} s warm-up), Node ${process.version}\n`,
+    `\n${options.vehicles.toLocaleString("en-US")} vehicles, ${paths.length} URLs, ${workers} workers, ` +
+      `Node ${process.version}, ${os.availableParallelism()} cores\n`,
   );
-  console.log(formatTable(header, rows));
   console.log(
-    `Each page type over ${options.urls} URLs, Accept-Encoding: ${BROWSER_HEADERS["accept-encoding"]}.`,
+    formatTable(
+      ["run", "connections", "req/s", "p50 ms", "p99 ms", "errors", "404s", "x ceiling"],
+      [
+        row("warm", options.connections, warm),
+        row(`crowd (${options.soak} s)`, options.crowd, crowd),
+        row("cold (cache off)", options.connections, cold),
+        row("ceiling", options.connections, ceiling, false),
+      ],
+    ),
+  );
+  const growth = ((rssEnd - rssWarm) / rssWarm) * 100;
+  console.log(
+    `\nRSS (all processes): ${rssAtStart} MB at start, ${rssWarm} MB after the warm-up, ${rssEnd} MB after the crowd ` +
+      `(${growth >= 0 ? "+" : ""}${growth.toFixed(0)} %). Accept-Encoding: ${BROWSER_HEADERS["accept-encoding"]}.`,
   );
 
   const file = writeResults(`bench-${fileTimestamp()}.json`, {
     date: new Date().toISOString(),
     options,
-    machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown" },
-    pages: results,
+    workers: Number(workers),
+    machine: {
+      node: process.version,
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+    },
+    mix: counts,
+    medianBytes,
+    runs: { warm, crowd, cold, ceiling },
+    ratios: { warm: Number(ratio(warm)), cold: Number(ratio(cold)) },
+    rssMb: { start: rssAtStart, afterWarmUp: rssWarm, end: rssEnd },
   });
   console.log(`\nWrote ${file}`);
 });

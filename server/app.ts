@@ -2,24 +2,28 @@ import crypto from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet, { strictTransportSecurity } from "helmet";
 import { forwardDrainListenerRemoval } from "./compression-drain";
 import "react-router";
 import { getSettings } from "~/features/company/settings.server";
+import { watchInventoryChanges } from "~/features/inventory/search/search-repository.server";
 import { pingDatabase } from "~/lib/db/connection.server";
 import { getEnv } from "~/lib/env.server";
 import { readBuildManifest, servedBuild } from "~/lib/http/build-manifest.server";
 import { readClientManifest } from "~/lib/http/client-chunks.server";
 import { getLogger } from "~/lib/logger.server";
-import { getApp, servicesIn, startApp, stopApp } from "~/start-up/app-services.server";
+import { getApp, prepareStorage, servicesIn, startApp, stopApp } from "~/start-up/app-services.server";
 import { createRequestContext } from "~/start-up/request-context.server";
+import { cookieOfField, sharedVariantOf } from "~/start-up/shared-variant.server";
 import { limitBodies } from "./body-limit";
 import { BUILD_MANIFEST_PATH, serveBuildManifest } from "./build-manifest";
 import { clientAddress, trustFunction } from "./client-address";
-import { reactRouterHandler } from "./react-router-handler";
+import { OriginCache, originCacheLookup } from "./origin-cache";
+import { headersOf, reactRouterHandler } from "./react-router-handler";
 import { sameSiteRedirects } from "./redirect-guard";
 import { boundRenders } from "./render-bound";
-import { requestGuards } from "./request-guards";
+import { requestGuards, requestHostOf } from "./request-guards";
 
 /** Static assets' names carry a content hash, so they may be cached for the spec's 8,640,000 s. */
 export const ASSET_MAX_AGE_SECONDS = 8_640_000;
@@ -99,6 +103,21 @@ export function securityHeaders(development: boolean, tagManager = false): Reque
 }
 
 /**
+ * The origin cache of this process (ORIGIN_CACHE_MB, 0: none), emptied when the inventory
+ * changes: a feed import, a price drop or a sale in any process or instance shows within
+ * INVENTORY_WATCH_MS (the inventory's stamp, the search index's own signal).
+ */
+function createOriginCache(megabytes: number): OriginCache | undefined {
+  if (megabytes <= 0) return undefined;
+  const cache = new OriginCache({ maxBytes: megabytes * 1024 * 1024, freshMs: 60_000, staleMs: 300_000 });
+  watchInventoryChanges(getApp().db, () => cache.purge(), INVENTORY_WATCH_MS);
+  return cache;
+}
+
+/** How often a process asks whether the inventory changed (a tiny index-only query). */
+const INVENTORY_WATCH_MS = 1_000;
+
+/**
  * The site's Express app. In order: compression (with drain listeners removed where they were
  * placed: compression-drain.ts) and security headers; the request guards
  * (methods, Host, path: request-guards.ts); the visitor's address and rate-limit scope
@@ -128,23 +147,44 @@ export function createServerApp(options: { clientDir: string; development?: bool
     healthCheck(() => pingDatabase(getApp().db)),
   );
 
+  // The build's brotli or gzip copy when the browser takes one (precompress-assets.ts): a
+  // script costs a file read, not a compression; compression() leaves an encoded body alone.
   app.use(
     "/assets",
-    express.static(path.join(options.clientDir, "assets"), {
-      immutable: true,
-      maxAge: ASSET_MAX_AGE_SECONDS * 1000,
-      fallthrough: false,
-      // A folder's "add a slash" redirect echoes the raw path; the site has no folder pages.
-      redirect: false,
+    expressStaticGzip(path.join(options.clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      serveStatic: {
+        immutable: true,
+        maxAge: ASSET_MAX_AGE_SECONDS * 1000,
+        fallthrough: false,
+        // A folder's "add a slash" redirect echoes the raw path; the site has no folder pages.
+        redirect: false,
+      },
     }),
   );
   // Before the files: the build manifest is answered fresh, never from an hour-long cache.
   app.get(BUILD_MANIFEST_PATH, serveBuildManifest(servedBuild));
   app.use(express.static(options.clientDir, { maxAge: "1h", redirect: false }));
 
+  // Anonymous pages from memory, before the bound: a hit renders nothing (origin-cache.ts).
+  const originCache = development ? undefined : createOriginCache(env.originCacheMb);
+  if (originCache)
+    app.use(
+      originCacheLookup(
+        originCache,
+        (req) => sharedVariantOf(new URL(req.originalUrl, env.siteUrl), headersOf(req), servicesIn),
+        requestHostOf,
+      ),
+    );
+
   // Pages and data only: files (those above, and the pictures below) never wait for a render.
   app.use(
-    boundRenders({ ...env.renders, exempt: ["/vehicle-images/", "/staff-photos/"], logger: getLogger() }),
+    boundRenders({
+      ...env.renders,
+      exempt: ["/vehicle-images/", "/vehicle-photos/", "/staff-photos/"],
+      logger: getLogger(),
+    }),
   );
   app.use(
     reactRouterHandler({
@@ -152,8 +192,11 @@ export function createServerApp(options: { clientDir: string; development?: bool
       mode: development ? "development" : "production",
       siteUrl: env.siteUrl,
       // The services and the visitor, read once per request for every loader and action.
-      getLoadContext: (request, res) =>
-        createRequestContext(request, servicesIn, res.locals.cspNonce as string),
+      getLoadContext: (request, nonce) => createRequestContext(request, servicesIn, nonce),
+      originCache: originCache && {
+        cache: originCache,
+        fieldKeepsOut: (field) => cookieOfField(field) !== undefined,
+      },
     }),
   );
 
@@ -172,4 +215,4 @@ export function createServerApp(options: { clientDir: string; development?: bool
   return app;
 }
 
-export { getEnv, startApp, stopApp };
+export { getEnv, prepareStorage, startApp, stopApp };
