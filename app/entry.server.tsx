@@ -36,6 +36,7 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let abortTimer: NodeJS.Timeout | undefined;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds get the whole document at once; browsers get the shell early.
     const readyOption =
@@ -54,12 +55,15 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
+          // The page is written whole: the abort below has nothing left to stop.
+          body.once("close", () => clearTimeout(abortTimer));
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -69,6 +73,8 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // A render still streaming after this is stopped; cleared once the page is written, so each
+    // request does not leave a timer (and the render's memory) behind it for six seconds.
+    abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -51,6 +51,9 @@ const pages: RouteConfigEntry[] = [
     ...CONDITIONS.map((condition) =>
       route(`${condition}-cars-for-sale/*`, CARS_FOR_SALE, { id: `cars-search-page-${condition}` }),
     ),
+    // The shopper's tools, no account needed: saved cars and compare, their cars in the URL.
+    route("saved-cars", "routes/shopper-tools/saved-cars.tsx"),
+    route("compare", "routes/shopper-tools/compare.tsx"),
 
     // Research: articles, their search, the category aliases (301 to /car-research/{slug}), the
     // direct article page (minimal layout) and the help center.
@@ -149,6 +152,8 @@ export default [
   route("api/visitor/store", "routes/api/visitor-store.ts"),
   // What the popups need of the visitor after load (personal, never cached): isLead, campaign.
   route("api/visitor/popup-state", "routes/api/visitor-popup-state.ts"),
+  // The cards of a list of cars, for the "Recently viewed" row (loaded after the page).
+  route("api/shopper-tools/cars", "routes/shopper-tools/car-cards.ts"),
 
   // The cookie consent dialog's choice (JSON from the dialog, a form post without JavaScript).
   route("consent", "routes/consent/consent.ts"),
@@ -162,6 +167,8 @@ export default [
 
   // Generated files.
   route("vehicle-images/:file", "routes/resources/vehicle-image.ts"),
+  // The dealer's feed photos, resized and encoded (AVIF, WebP, JPEG) and kept on disk.
+  route("vehicle-photos/:vin/:file", "routes/resources/vehicle-photo.ts"),
   route("staff-photos/:file", "routes/resources/staff-photo.ts"),
   // A booked appointment's "Add to calendar" file, by a signed link; its words in the page's language.
   route("calendar/:kind/:file", "routes/resources/calendar-event.ts"),

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseAddressList } from "./address-list.server";
@@ -80,6 +81,16 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(16),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  // The origin cache of anonymous pages (docs/operations.md, "Caching"): megabytes kept, 0 = off.
+  ORIGIN_CACHE_MB: z.coerce.number().int().min(0).max(100_000).default(256),
+  // Feed photos (docs/operations.md, "Photos"): the folder of site-path photos, and encodes at once.
+  PHOTOS_DIR: z.string().min(1, "must not be empty").optional(),
+  PHOTO_ENCODE_CONCURRENCY: z.coerce
+    .number({ error: "must be a whole number from 1 to 64" })
+    .int("must be a whole number from 1 to 64")
+    .min(1, "must be a whole number from 1 to 64")
+    .max(64, "must be a whole number from 1 to 64")
+    .optional(),
   // Leads (docs/leads.md). Secrets left unset are generated once into DATA_DIR/secrets/.
   LEAD_ENCRYPTION_KEY: z
     .string()
@@ -142,6 +153,14 @@ export type Env = {
   rateLimitExempt: string[];
   /** Renders at once per process, requests that may wait for one, and for how long. */
   renders: { concurrency: number; queue: number; queueWaitMs: number };
+  /** Megabytes of anonymous pages the origin cache keeps per process (ORIGIN_CACHE_MB); 0: none. */
+  originCacheMb: number;
+  /**
+   * The dealer's feed photos: `dir` holds the files the feed names by site path (PHOTOS_DIR,
+   * default DATA_DIR/photos), `cacheDir` their encoded sizes (DATA_DIR/photo-cache), and
+   * `encodeConcurrency` how many are encoded at once (PHOTO_ENCODE_CONCURRENCY, default half the cores).
+   */
+  photos: { dir: string; cacheDir: string; encodeConcurrency: number };
   leads: {
     /** Base64 of the AES-256-GCM key for SSNs; unset: generated into DATA_DIR/secrets/. */
     encryptionKey: string | undefined;
@@ -216,6 +235,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       concurrency: raw.RENDER_CONCURRENCY,
       queue: raw.RENDER_QUEUE,
       queueWaitMs: raw.RENDER_QUEUE_WAIT_MS,
+    },
+    originCacheMb: raw.ORIGIN_CACHE_MB,
+    photos: {
+      dir: path.resolve(raw.PHOTOS_DIR ?? path.join(dataDir, "photos")),
+      cacheDir: path.join(dataDir, "photo-cache"),
+      encodeConcurrency:
+        raw.PHOTO_ENCODE_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
     },
     leads: {
       encryptionKey: raw.LEAD_ENCRYPTION_KEY,

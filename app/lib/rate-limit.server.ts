@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import cluster from "node:cluster";
 import { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -12,7 +14,9 @@ import { getLogger } from "./logger.server";
  * Per-key rate limits (rate-limiter-flexible): in memory on one machine, in Redis when
  * REDIS_URL is set so every instance counts together. If Redis is unreachable the limits
  * fall back to memory per instance rather than failing the request: a lead must never be
- * refused because a cache is down.
+ * refused because a cache is down. The workers of one machine's cluster (WEB_CONCURRENCY,
+ * server/start.js) without Redis count in their primary's memory over IPC, so a limit is the
+ * machine's, not a worker's; should the primary not answer in time, the request goes through.
  *
  * No address is exempt by itself (not even the machine's own): the server runs each request
  * in a `RequestLimits` scope (server/app.ts), which says whether the visitor's address is one
@@ -78,7 +82,11 @@ export function createRateLimiter(
   const limiters: RateLimiterAbstract[] = rules.map((rule, index) => {
     const keyPrefix = `rl:${name}:${index}`;
     const base = { keyPrefix, points: rule.points, duration: rule.durationSeconds };
-    if (!options.redisUrl) return new RateLimiterMemory(base);
+    if (!options.redisUrl) {
+      return cluster.isWorker
+        ? new RateLimiterCluster({ ...base, timeoutMs: 2_000 })
+        : new RateLimiterMemory(base);
+    }
     return new RateLimiterRedis({
       ...base,
       storeClient: redisFor(options.redisUrl),
@@ -95,6 +103,10 @@ export function createRateLimiter(
         try {
           await limiter.consume(key, points);
         } catch (rejection) {
+          if (limiter instanceof RateLimiterCluster && !(rejection instanceof RateLimiterRes)) {
+            getLogger().warn({ limiter: name }, "the cluster's rate limits did not answer; let through");
+            continue;
+          }
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
           retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
         }

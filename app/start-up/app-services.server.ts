@@ -8,6 +8,7 @@ import { startLeadDelivery, stopLeadDelivery } from "~/features/leads/delivery/d
 import { purgeExpiredRecords } from "~/features/leads/model/lead-retention.server";
 import type { TradeInContent } from "~/features/trade-in/trade-in-content";
 import { getTradeInContent } from "~/features/trade-in/trade-in-content.server";
+import { phoneVerificationSecret, siteEncryptionKey, siteSecret } from "~/lib/crypto/site-secrets.server";
 import { type DB, migrateToLatest, openDatabase } from "~/lib/db/connection.server";
 import { ConfigError, type Env, getEnv } from "~/lib/env.server";
 import { LANGUAGES, type Language } from "~/lib/i18n";
@@ -65,6 +66,25 @@ export async function startApp(): Promise<AppServices> {
   startLeadDelivery(services);
   startRetention(db);
   return services;
+}
+
+/**
+ * What one process does before several serve (WEB_CONCURRENCY above 1, server/start.js): the
+ * database migrated, the demo inventory created and the generated secrets written, so the
+ * workers that start next find all three ready instead of racing to make them.
+ */
+export async function prepareStorage(): Promise<void> {
+  const env = getEnv();
+  const db = await openStorage(env);
+  try {
+    const seeded = await seedDemoInventoryIfEmpty(db);
+    if (seeded > 0) getLogger().info({ vehicles: seeded }, "demo inventory created");
+  } finally {
+    await db.destroy();
+  }
+  siteSecret(env);
+  siteEncryptionKey(env);
+  phoneVerificationSecret(env);
 }
 
 /** File-system and SQLite error codes that mean "the database cannot be written". */

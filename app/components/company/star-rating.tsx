@@ -1,11 +1,12 @@
+import { iconHref } from "~/components/ui/icon";
 import { useT } from "~/lib/i18n/use-t";
 import { companyCatalogue } from "~/locales/company";
 
 /**
  * A rating as five stars, filled to the nearest half, with the number beside it for
- * everyone and one label for screen readers ("Rated 4.9 out of 5").
+ * everyone and one label for screen readers ("Rated 4.9 out of 5"). Each star is the icon
+ * sprite's, filled (components/ui/icon): a page of reviews carries no drawing of its own.
  */
-const STAR = "m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9L12 3Z";
 
 export function StarRating({
   rating,
@@ -19,6 +20,7 @@ export function StarRating({
   className?: string;
 }) {
   const halves = Math.round(rating * 2);
+  const star = iconHref("star");
   const t = useT(companyCatalogue);
   return (
     <span
@@ -31,10 +33,10 @@ export function StarRating({
           const fill = halves >= n * 2 ? 1 : halves === n * 2 - 1 ? 0.5 : 0;
           return (
             <svg key={n} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-              <path d={STAR} fill="currentColor" opacity={0.25} />
+              <use href={star} fill="currentColor" opacity={0.25} />
               {fill > 0 ? (
-                <path
-                  d={STAR}
+                <use
+                  href={star}
                   fill="currentColor"
                   style={fill < 1 ? { clipPath: "inset(0 50% 0 0)" } : undefined}
                 />

@@ -117,12 +117,14 @@ function ConfirmationFrame({
   );
 }
 
-function StoreCall({ store }: { store: ConfirmationStore }) {
+/** "Questions? Call {store} at {phone}." with the phone as a tel: link that never wraps. */
+export function StoreCall({ store, className = "mt-8" }: { store: ConfirmationStore; className?: string }) {
   const t = useT(formsCatalogue);
   const name = store.address ? `${store.name} (${store.address})` : store.name;
   return (
-    <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-base">
-      <Icon name="phone" size={20} className="text-brand-ink" />
+    // The icon stays beside the sentence's first line, never alone on a line of its own.
+    <p className={`${className} flex items-start gap-3 text-base`}>
+      <Icon name="phone" size={20} className="mt-0.5 shrink-0 text-brand-ink" />
       <span>
         {`${t("forms.confirmation.call", { store: name })} `}
         <a className="font-bold whitespace-nowrap text-brand-ink underline" href={telHref(store.phone)}>

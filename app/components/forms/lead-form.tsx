@@ -7,14 +7,13 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Form } from "~/components/ui/link";
 import { Toaster, type ToastMessage } from "~/components/ui/toast";
 import { ENHANCED_FIELD } from "~/features/leads/forms/common";
-import { Icon } from "../ui/icon";
 import { useHydrated } from "../ui/use-hydrated";
 import { FirstLeadEvent } from "../visitor/first-lead-event";
 import { LeadFormGuard } from "./lead-form-guard";
@@ -49,10 +48,10 @@ export function useLeadForm<Shape extends Record<string, any>>(options: {
 type FormMeta = FormMetadata<any, string[]>;
 
 /**
- * The <form> of a lead form: method POST, the spam guard's fields, the toasts, the error
- * summary, and after a lead was stored the confirmation at the top of the (cleared) form.
- * The toast says it for 5 seconds; the confirmation stays, and takes the focus so it does
- * not drop to the page's body when the form is reset (issue 10).
+ * The <form> of a lead form: method POST, the spam guard's fields, the toasts (an error's:
+ * a form that was sent ends on its confirmation in place of the form, or on a page of its
+ * own, never on a toast over the form: components/forms/sent-confirmation.tsx), and the
+ * error summary.
  */
 export function LeadForm({
   form,
@@ -70,7 +69,6 @@ export function LeadForm({
   errorSummary?: boolean;
 }) {
   const hydrated = useHydrated();
-  const sent = toasts.find((t) => t.severity === "success");
   return (
     <>
       <Toaster toasts={toasts} />
@@ -78,31 +76,10 @@ export function LeadForm({
       <Form method="post" {...getFormProps(form)} noValidate className={className}>
         <LeadFormGuard token={token} />
         <input type="hidden" name={ENHANCED_FIELD} value={hydrated ? "1" : "0"} />
-        {sent ? <SentNotice key={sent.id} summary={sent.summary} detail={sent.detail} /> : null}
         {errorSummary ? <ErrorSummary form={form} className="mb-4" /> : null}
         {children}
       </Form>
     </>
-  );
-}
-
-/** What the visitor sent was stored: said where the form is, and focused. */
-function SentNotice({ summary, detail }: { summary: string; detail: string }) {
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
-  return (
-    <div
-      ref={notice}
-      tabIndex={-1}
-      data-testid="lead-form-sent"
-      className="mb-4 flex items-start gap-3 rounded-lg border border-brand-dark bg-green-50 px-4 py-3 text-brand-ink outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-ink"
-    >
-      <Icon name="check" size={20} className="mt-0.5 shrink-0" />
-      <div>
-        <p className="font-bold">{summary}</p>
-        <p className="mt-1 text-sm">{detail}</p>
-      </div>
-    </div>
   );
 }
 

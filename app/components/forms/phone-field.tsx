@@ -1,7 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { type FormEvent, useRef } from "react";
 import { useT } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
 import { Field } from "../ui/field";
+import { maskTypedPhone } from "./phone-input-mask";
 
 // biome-ignore lint/suspicious/noExplicitAny: a field of any lead form's schema
 type Meta = FieldMetadata<any, any, string[]>;
@@ -12,6 +14,10 @@ type Meta = FieldMetadata<any, any, string[]>;
  * lead form's phone is this field (ContactFields uses it), so no form asks for a number
  * without the consent. A number that is not the visitor's to give consent for (an
  * employer's) is a plain `<Field type="tel">`.
+ *
+ * With JavaScript the number takes the spec's input mask `+1 (999) 999-9999` as it is typed,
+ * pasted or autofilled (phone-input-mask.ts); before the form's own input handling reads it,
+ * so its checks see the masked number.
  */
 export function PhoneField({
   meta,
@@ -29,6 +35,23 @@ export function PhoneField({
   className?: string;
 }) {
   const t = useT(formsCatalogue);
+  const previous = useRef("");
+  function onInput(event: FormEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const inputType = (event.nativeEvent as InputEvent).inputType;
+    const masked = maskTypedPhone(
+      input.value,
+      input.selectionStart ?? input.value.length,
+      previous.current,
+      inputType,
+    );
+    if (masked && masked.value !== input.value) {
+      input.value = masked.value;
+      // Only in the field being typed in: an autofilled field elsewhere keeps the visitor's place.
+      if (document.activeElement === input) input.setSelectionRange(masked.caret, masked.caret);
+    }
+    previous.current = input.value;
+  }
   return (
     <Field
       meta={meta}
@@ -40,6 +63,10 @@ export function PhoneField({
       // CELL_PHONE_CONSENT of features/leads/forms/common.ts, in the page's language.
       hint={t("forms.phone.consent")}
       className={className}
+      onInput={onInput}
+      onFocus={(event) => {
+        previous.current = event.currentTarget.value;
+      }}
     />
   );
 }

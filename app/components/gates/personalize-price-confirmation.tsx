@@ -97,6 +97,9 @@ export function PricingConfirmationView({
         <li>
           <Link
             to={car?.path ?? SITE_PATHS.search}
+            // A whole page load: the car's data may have been prefetched before the terms were
+            // set, and a browser keeps a prefetched shared page for minutes.
+            reloadDocument
             className={`${action} bg-brand-ink text-white hover:bg-brand-dark`}
             data-testid="pricing-keep-browsing"
           >

@@ -1,20 +1,38 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { ModalDialog } from "~/components/ui/modal-dialog";
-import { WITH_SCRIPTS_ONLY, WITHOUT_SCRIPTS_ONLY } from "~/components/ui/steps";
-import { Toaster } from "~/components/ui/toast";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { WITH_SCRIPTS_ONLY, WITHOUT_SCRIPTS_ONLY } from "~/components/ui/scripting-classes";
+import { ToasterWhenShown } from "~/components/ui/toaster-when-shown";
 import type { TestDriveSetup } from "~/features/leads/forms/test-drive";
-import { formatClock, longDate } from "~/features/leads/forms/test-drive-calendar";
+import { formatClock, longDate } from "~/lib/format";
 import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { gatesCatalogue } from "~/locales/gates";
 import { testDriveGatePath } from "./gate-paths";
-import { type BookedTestDrive, TestDriveForm } from "./test-drive-form";
+import type TestDriveDialog from "./test-drive-dialog";
+import type { BookedTestDrive } from "./test-drive-form";
 
 // Shown only once a test drive is booked: its code and texts come then, not with every car's page.
 const AddToCalendarFromReply = lazy(() =>
   import("~/components/ui/add-to-calendar").then((m) => ({ default: m.AddToCalendarFromReply })),
 );
+
+/**
+ * The scheduler's dialog, form, steps and schema (zod) come when the visitor is about to open
+ * it (a pointer over the button, its focus or press), not with every car's page. One load.
+ */
+let schedulerDialog: Promise<typeof TestDriveDialog> | undefined;
+function loadSchedulerDialog(): Promise<typeof TestDriveDialog> {
+  schedulerDialog ??= import("./test-drive-dialog").then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed load (offline for a moment) may be tried again by the next press.
+      schedulerDialog = undefined;
+      throw error;
+    },
+  );
+  return schedulerDialog;
+}
+
+const preload = () => void loadSchedulerDialog().catch(() => undefined);
 
 const buttonClass =
   "inline-flex items-center gap-1.5 rounded-full bg-brand-ink px-5 py-2.5 font-bold text-white hover:bg-brand-dark";
@@ -29,8 +47,9 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
   const t = useT(gatesCatalogue);
   const language = useLanguage();
   const localize = useLocalizePath();
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // The dialog once its code is here: it mounts open, in one render.
+  const [Dialog, setDialog] = useState<typeof TestDriveDialog | null>(null);
   const [booked, setBooked] = useState<BookedTestDrive | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const note = useRef<HTMLDivElement>(null);
@@ -38,10 +57,24 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
     setBooked(sent);
     setOpen(false);
   }, []);
+  const openScheduler = () => {
+    loadSchedulerDialog().then(
+      (loaded) => {
+        setDialog(() => loaded);
+        setOpen(true);
+      },
+      // A file of an old build that is gone: the gate's own page has the same form.
+      () => window.location.assign(localize(testDriveGatePath(setup.vin))),
+    );
+  };
 
   return (
     <div className="grid gap-3">
-      {booked ? <Toaster toasts={[booked.toast]} /> : null}
+      {booked ? (
+        <Suspense fallback={null}>
+          <ToasterWhenShown toasts={[booked.toast]} />
+        </Suspense>
+      ) : null}
       {booked ? (
         <div
           ref={note}
@@ -64,7 +97,9 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
         <button
           ref={opener}
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={openScheduler}
+          onPointerEnter={preload}
+          onFocus={preload}
           aria-haspopup="dialog"
           className={`${buttonClass} ${WITH_SCRIPTS_ONLY}`}
         >
@@ -74,37 +109,14 @@ export function TestDriveScheduler({ setup }: { setup: TestDriveSetup }) {
           <Icon name="calendar" size={18} /> {t("gates.schedule")}
         </a>
       </div>
-      {hydrated ? (
-        <ModalDialog
+      {Dialog ? (
+        <Dialog
+          setup={setup}
           open={open}
           onClose={() => setOpen(false)}
-          labelledBy="test-drive-dialog-heading"
+          onSent={onSent}
           returnFocus={booked ? note : opener}
-          testId="test-drive-dialog"
-          className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto overscroll-contain bg-white p-0 text-ink sm:m-auto sm:h-fit sm:max-h-[92dvh] sm:w-[40rem] sm:rounded-2xl"
-        >
-          <div className="sticky top-0 z-10 flex items-start gap-3 border-b border-line bg-white px-5 py-4">
-            <div className="min-w-0 flex-1">
-              <h2 id="test-drive-dialog-heading" className="text-xl font-extrabold tracking-tight">
-                {t("gates.schedule")}
-              </h2>
-              <p className="mt-0.5 truncate text-sm text-muted">
-                {setup.carName} · {setup.store.name}
-              </p>
-            </div>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface"
-              aria-label={t("gates.closeScheduler")}
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-          <div className="px-5 py-5">
-            <TestDriveForm setup={setup} onSent={onSent} />
-          </div>
-        </ModalDialog>
+        />
       ) : null}
     </div>
   );

@@ -16,6 +16,7 @@ import {
   type UnlockPriceStep,
   unlockPriceSchema,
 } from "~/features/leads/forms/unlock-price";
+import { formatPhone } from "~/lib/contact-fields";
 import { useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { gateFlowsCatalogue } from "~/locales/gateFlows";
 import { gatesCatalogue } from "~/locales/gates";
@@ -115,7 +116,10 @@ export function UnlockPriceForm({
         ) : (
           <>
             <p className="text-ink" role="status">
-              {t("gateFlows.unlockPrice.codeSent", { phone: String(fields.phone.value ?? "") })}
+              {t("gateFlows.unlockPrice.codeSent", {
+                // The field holds the number as masked (+1 (...)); the sentence names it as people say it.
+                phone: formatPhone(String(fields.phone.value ?? ""), "general"),
+              })}
             </p>
             <Field
               meta={fields.code}

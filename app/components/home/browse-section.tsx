@@ -2,37 +2,35 @@ import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "~/components/ui/link";
 import type { Home } from "~/features/content/home-schema";
-import { formatPrice } from "~/lib/format";
-import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { useT } from "~/lib/i18n/use-t";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { homeCatalogue } from "~/locales/home";
 
-export type BodyStyleTile = {
+export type BodyStyleChip = {
   value: string;
   name: string;
-  image: string;
   href: string;
+  /** Vehicles of the style in stock today (public ones). */
   count: number;
-  fromPrice: number;
 };
 
 /**
- * 'Search or browse': a keyword search that lands on the search page (its keyword parameter
- * is `q`), the great-deal filters and the body styles with what is in stock today.
+ * 'Search or browse', the card in the hero: a keyword search that lands on the search page
+ * (its keyword parameter is `q`) and a chip per body style with what is in stock today. Chips
+ * rather than picture tiles: all nine fit a phone's first screen under the search (issue 17).
  */
-export function BrowseSection({
+export function BrowseCard({
   browse,
   bodyStyles,
 }: {
   browse: Home["browse"];
-  bodyStyles: readonly BodyStyleTile[];
+  bodyStyles: readonly BodyStyleChip[];
 }) {
   const t = useT(homeCatalogue);
-  const language = useLanguage();
   return (
-    <Container as="section" className="pt-16">
-      <p className="text-sm font-bold tracking-wide text-brand-ink uppercase">{browse.badge}</p>
-      <h2 id="browse-heading" className="mt-1 text-3xl font-extrabold tracking-tight">
+    <div className="rounded-2xl bg-white p-4 shadow-xl sm:p-6">
+      <p className="text-xs font-bold tracking-wide text-brand-ink uppercase">{browse.badge}</p>
+      <h2 id="browse-heading" className="mt-0.5 text-lg font-extrabold tracking-tight sm:text-xl">
         {browse.title}
       </h2>
       <Form
@@ -40,7 +38,7 @@ export function BrowseSection({
         action={SITE_PATHS.search}
         role="search"
         aria-labelledby="browse-heading"
-        className="mt-6 flex max-w-2xl gap-2"
+        className="mt-3 flex gap-2"
       >
         <label htmlFor="home-search" className="sr-only">
           {browse.searchPlaceholder}
@@ -55,14 +53,52 @@ export function BrowseSection({
         />
         <button
           type="submit"
-          className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-ink px-6 font-bold text-white hover:bg-brand-dark"
+          className="inline-flex h-12 w-12 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-ink font-bold text-white hover:bg-brand-dark sm:w-auto sm:px-6"
         >
-          <Icon name="search" size={18} /> {t("home.browse.search")}
+          {/* On a phone the magnifier alone, so the box keeps room for its placeholder. */}
+          <Icon name="search" size={20} />{" "}
+          <span className="sr-only sm:not-sr-only">{t("home.browse.search")}</span>
         </button>
       </Form>
+      <h3 id="body-styles-heading" className="mt-3 text-sm font-bold text-muted sm:mt-4">
+        {browse.bodyStylesTitle}
+      </h3>
+      <ul aria-labelledby="body-styles-heading" className="mt-2 flex flex-wrap gap-2">
+        {bodyStyles.map((style) => (
+          <li key={style.value}>
+            <Link
+              to={style.href}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-sm font-bold whitespace-nowrap text-ink transition hover:border-brand-dark hover:bg-green-50 sm:px-4 sm:text-base"
+            >
+              {/* The space keeps the name and the count apart for a screen reader ("SUVs 89 in stock"). */}
+              {style.name}{" "}
+              {style.count > 0 ? (
+                <>
+                  <span aria-hidden="true" className="font-medium text-muted">
+                    {style.count}
+                  </span>
+                  <span className="sr-only">{t("home.browse.inStock", { count: style.count })}</span>
+                </>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
-      <h3 className="mt-10 text-xl font-bold">{browse.specialFiltersTitle}</h3>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+/** The great-deal filters (price drops, premium upgrades, under $20K, under 85,000 miles). */
+export function GreatDeals({ browse }: { browse: Home["browse"] }) {
+  return (
+    <Container as="section" className="pt-12 sm:pt-16">
+      <h2 id="great-deals-heading" className="text-3xl font-extrabold tracking-tight">
+        {browse.specialFiltersTitle}
+      </h2>
+      <ul
+        aria-labelledby="great-deals-heading"
+        className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      >
         {browse.specialFilters.map((filter) => (
           <li key={filter.href}>
             <Link
@@ -73,36 +109,6 @@ export function BrowseSection({
                 {filter.label} <Icon name="chevron-right" size={16} />
               </span>
               <span className="mt-1 text-sm text-muted">{filter.description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-
-      <h3 className="mt-10 text-xl font-bold">{browse.bodyStylesTitle}</h3>
-      <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {bodyStyles.map((style) => (
-          <li key={style.value}>
-            <Link
-              to={style.href}
-              className="flex h-full flex-col rounded-2xl border border-line bg-white p-3 transition hover:border-brand hover:shadow-md"
-            >
-              <img
-                src={style.image}
-                alt=""
-                width={800}
-                height={500}
-                loading="lazy"
-                className="rounded-lg bg-surface"
-              />
-              <span className="mt-2 font-bold text-ink">{style.name}</span>
-              <span className="text-sm text-muted">
-                {style.count > 0
-                  ? t("home.browse.inStock", {
-                      count: style.count,
-                      price: formatPrice(style.fromPrice, language),
-                    })
-                  : t("home.browse.arrivingSoon")}
-              </span>
             </Link>
           </li>
         ))}

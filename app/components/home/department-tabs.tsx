@@ -15,7 +15,9 @@ const TAB_ICONS: Record<Tab["id"], string> = {
 };
 
 /**
- * The department tabs (Finance, Shop, Sell or Trade, Service). Without JavaScript every
+ * The department tabs (Finance, Shop, Sell or Trade, Service): the one place the home page
+ * presents its four offers, since they took in the hero's other slides and the three
+ * call-to-action cards, which said the same again (issue 17). Without JavaScript every
  * panel is shown, one under the other, each under its own heading; once React runs they
  * become WAI-ARIA tabs: arrow keys, Home and End move between tabs, one panel shows.
  */
@@ -41,7 +43,7 @@ export function DepartmentTabs({ departments }: { departments: Home["departments
   };
 
   return (
-    <Container as="section" className="pt-16">
+    <Container as="section" className="pt-12 sm:pt-16">
       <h2 id="departments-heading" className="text-3xl font-extrabold tracking-tight">
         {departments.title}
       </h2>
@@ -85,7 +87,7 @@ export function DepartmentTabs({ departments }: { departments: Home["departments
             hidden={hydrated && index !== selected}
             className="rounded-2xl border border-line bg-surface p-6 sm:p-8"
           >
-            <DepartmentPanel tab={tab} showLabel={!hydrated} />
+            <DepartmentPanel tab={tab} stacked={!hydrated} />
           </div>
         ))}
       </div>
@@ -93,11 +95,16 @@ export function DepartmentTabs({ departments }: { departments: Home["departments
   );
 }
 
-function DepartmentPanel({ tab, showLabel }: { tab: Tab; showLabel: boolean }) {
+/**
+ * A department's panel. `stacked` (without JavaScript: every panel shows, two a row from
+ * 1024 px) labels it with its tab's name and puts its buttons under the text rather than in a
+ * column beside it, which would leave the text a narrow strip.
+ */
+function DepartmentPanel({ tab, stacked }: { tab: Tab; stacked: boolean }) {
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
+    <div className={`grid gap-6 ${stacked ? "" : "md:grid-cols-[1fr_auto] md:items-start"}`}>
       <div>
-        {showLabel ? (
+        {stacked ? (
           <p className="inline-flex items-center gap-2 text-sm font-bold tracking-wide text-brand-ink uppercase">
             <Icon name={TAB_ICONS[tab.id]} size={18} /> {tab.label}
           </p>
@@ -113,9 +120,21 @@ function DepartmentPanel({ tab, showLabel }: { tab: Tab; showLabel: boolean }) {
           ))}
         </ul>
       </div>
-      <LinkButton href={tab.link.href} variant={tab.link.variant} arrow>
-        {tab.link.label}
-      </LinkButton>
+      <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap ${stacked ? "" : "md:flex-col"}`}>
+        {tab.buttons.map((button) => (
+          <LinkButton
+            key={button.label}
+            href={button.href}
+            variant={button.variant}
+            arrow={button.variant === "primary"}
+          >
+            {button.label}
+          </LinkButton>
+        ))}
+      </div>
+      {tab.disclaimer ? (
+        <p className={`text-xs text-muted ${stacked ? "" : "md:col-span-2"}`}>{tab.disclaimer}</p>
+      ) : null}
     </div>
   );
 }

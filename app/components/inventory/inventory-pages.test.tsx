@@ -26,7 +26,7 @@ import { VehicleDisclosures } from "./vehicle-page/vehicle-disclosures";
 import { VehicleGallery } from "./vehicle-page/vehicle-gallery";
 import { VehicleGonePage } from "./vehicle-page/vehicle-gone";
 import { VehicleHeading } from "./vehicle-page/vehicle-heading";
-import { VehicleQuestion } from "./vehicle-page/vehicle-question";
+import { VehicleQuestion, vehicleQuestionReady } from "./vehicle-page/vehicle-question";
 import { vehicleWord } from "./vehicle-words";
 
 /**
@@ -90,6 +90,8 @@ describe("the inventory pages in both languages", () => {
     database = await openMigratedTestDatabase("sqlite");
     db = database.db;
     await insertVehicles(db, vehicles);
+    // As a car page on the server does: the form loaded on use renders in place once loaded.
+    await vehicleQuestionReady;
   }, 60_000);
   afterAll(() => database?.cleanup());
 
@@ -119,7 +121,7 @@ describe("the inventory pages in both languages", () => {
       `/es${data.canonicalPath}`,
       <>
         <VehicleHeading data={data} />
-        <VehicleGallery photos={[data.vehicle.images.previewImage]} name="Auto" />
+        <VehicleGallery photos={[data.vehicle.images.previewImage]} name="Auto" vin={data.vehicle.vin} />
         <PaymentAside
           price={priced(data).price}
           payment={data.payment!}

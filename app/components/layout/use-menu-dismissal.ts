@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { trapTab } from "~/components/ui/focus-trap";
 
 /**
@@ -32,14 +32,34 @@ function isPlainClick(event: MouseEvent) {
 
 export function useMenuDismissal(rootRef: RefObject<HTMLElement | null>) {
   const location = useLocation();
+  const navigation = useNavigation();
   const lastLocation = useRef(location.key);
+  // The menus open when the page began to change, on which page (null: no navigation under way).
+  const openWhenLeaving = useRef<{ from: string; menus: HTMLDetailsElement[] } | null>(null);
 
-  // Any navigation closes the menus, also one that no menu link started (Back, a form).
+  useEffect(() => {
+    if (navigation.state === "idle") {
+      // A navigation that ended where it began (stopped, or replaced by a later one) keeps nothing.
+      if (openWhenLeaving.current?.from === location.key) openWhenLeaving.current = null;
+      return;
+    }
+    openWhenLeaving.current ??= {
+      from: location.key,
+      menus: rootRef.current ? openMenus(rootRef.current) : [],
+    };
+  }, [navigation.state, location.key, rootRef]);
+
+  // Any navigation closes the menus, also one that no menu link started (Back, a form); but a
+  // menu opened while the next page was on its way was opened on purpose, for that page: it
+  // stays open when the page arrives (a tap on Menu just before was undone otherwise).
   useEffect(() => {
     if (lastLocation.current === location.key) return;
     lastLocation.current = location.key;
+    const leaving = openWhenLeaving.current?.menus;
+    openWhenLeaving.current = null;
     const root = rootRef.current;
-    if (root) for (const menu of openMenus(root)) closeMenu(menu, false);
+    if (!root) return;
+    for (const menu of openMenus(root)) if (!leaving || leaving.includes(menu)) closeMenu(menu, false);
   }, [location.key, rootRef]);
 
   useEffect(() => {

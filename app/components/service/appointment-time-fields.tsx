@@ -1,10 +1,11 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
-import { Field, FieldError, SelectField } from "~/components/ui/field";
+import { DayChips } from "~/components/forms/day-chips";
+import { FieldError, SelectField } from "~/components/ui/field";
 import { WITHOUT_SCRIPTS_ONLY } from "~/components/ui/steps";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { serviceDays } from "~/features/leads/forms/booking-days";
 import { REFRESH_FIELD } from "~/features/leads/forms/common";
 import { type StoreClocks, timeOptions } from "~/features/leads/forms/service";
-import { lastBookingDay } from "~/features/service/hours";
 import { findServiceStore, type ServiceStore } from "~/features/service/stores";
 import { formatClock } from "~/lib/format";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
@@ -14,10 +15,11 @@ import { serviceCatalogue } from "~/locales/service";
 type Meta = FieldMetadata<any, any, string[]>;
 
 /**
- * Where and when: the store first (the three that do service), then the day, then only
- * that store's open times for that day. With JavaScript the times follow the store and the
- * day as they change; without it, "Show open times" asks the server, which draws the form
- * again with the open times (nothing is sent). A time that is not open is never offered.
+ * Where and when: the store first (the three that do service), then the day (chips of the
+ * store's open days: a closed day is never offered), then only that store's open times for
+ * that day. With JavaScript the days and times follow the store and the day as they change;
+ * without it, "Show open times" asks the server, which draws the form again with the open
+ * times (nothing is sent). A time that is not open is never offered.
  */
 export function AppointmentTimeFields({
   fields,
@@ -32,7 +34,11 @@ export function AppointmentTimeFields({
   const t = useT(serviceCatalogue);
   const language = useLanguage();
   const store = findServiceStore(stores, fields.store.value);
-  const clock = store ? clocks[store.key] : undefined;
+  // The days follow the store's clock (Fort Wayne keeps Eastern time); until one is chosen, the
+  // first store's, as the form's rules do.
+  const dayStore = store ?? stores[0];
+  const clock = dayStore ? clocks[dayStore.key] : undefined;
+  const days = dayStore && clock ? serviceDays(dayStore.hours, clock) : [];
   const date = typeof fields.date.value === "string" ? fields.date.value : "";
   // The times as the page's language writes them ("9:30 AM", "9:30 a. m."); the values stay HH:MM.
   const options = timeOptions(store, date, clocks).map((o) => ({
@@ -52,15 +58,13 @@ export function AppointmentTimeFields({
     <fieldset className="grid gap-5">
       <legend className="mb-3 text-xl font-extrabold tracking-tight">{t("service.when.legend")}</legend>
       <StorePicker meta={fields.store} stores={stores} />
+      <DayChips
+        meta={fields.date}
+        legend={t("service.when.date")}
+        hint={t("service.when.dateHint")}
+        days={days}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          meta={fields.date}
-          label={t("service.when.date")}
-          type="date"
-          min={clock?.today}
-          max={clock ? lastBookingDay(clock.today) : undefined}
-          hint={t("service.when.dateHint")}
-        />
         <SelectField
           meta={fields.time}
           label={t("service.when.time")}

@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { DayChips } from "~/components/forms/day-chips";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
-import { ChoiceGroupField, Field, SelectField, SubmitButton } from "~/components/ui/field";
+import { ChoiceGroupField, SelectField, SubmitButton } from "~/components/ui/field";
 import type { ToastMessage } from "~/components/ui/toast";
+import { inspectionDays, inspectionTimesOn } from "~/features/leads/forms/booking-days";
 import {
   INSPECTION_FORM_ID,
   type InspectionSchemaContext,
@@ -12,7 +14,8 @@ import { tradeInCatalogue } from "~/locales/trade-in";
 
 /**
  * The offer page's form: take an offer (when there is a price to take) and book the
- * inspection at one of the four stores, on a day up to the offer's expiry.
+ * inspection at one of the four stores, on a day up to the offer's expiry: chips of the days
+ * the store is open with a time left (a closed day is never offered), then the time.
  */
 type Option = { value: string; label: string };
 
@@ -40,6 +43,11 @@ export function InspectionForm(props: InspectionFormProps) {
     defaultValue: props.payments.length === 1 ? { payment: props.payments[0]!.value } : undefined,
   });
   const submitting = useSubmitting();
+  // With JavaScript, the chosen day's times only; before a day is chosen (and without
+  // JavaScript) every time of the week, the server saying which ones a day has.
+  const date = fields.date?.value;
+  const dayTimes = typeof date === "string" && date ? new Set(inspectionTimesOn(props, date)) : null;
+  const times = dayTimes?.size ? props.times.filter((o) => dayTimes.has(o.value)) : props.times;
   return (
     <LeadForm form={form} token={props.token} toasts={props.toasts} className="mt-4 grid gap-6">
       {props.payments.length > 0 ? (
@@ -56,19 +64,17 @@ export function InspectionForm(props: InspectionFormProps) {
         label={t("tradeIn.inspection.store")}
         options={props.locations}
       />
+      <DayChips
+        meta={fields.date!}
+        legend={t("tradeIn.inspection.date")}
+        hint={t("tradeIn.inspection.dateHint")}
+        days={inspectionDays(props)}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          meta={fields.date!}
-          label={t("tradeIn.inspection.date")}
-          type="date"
-          min={props.today}
-          max={props.lastDay}
-          hint={t("tradeIn.inspection.dateHint")}
-        />
         <SelectField
           meta={fields.time!}
           label={t("tradeIn.inspection.time")}
-          options={props.times}
+          options={times}
           placeholder={t("tradeIn.inspection.timePlaceholder")}
         />
       </div>

@@ -1,7 +1,13 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "~/components/ui/link";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { MoreCashLaterOffer, OfferType } from "~/features/trade-in/offers";
-import { formatPrice } from "~/lib/format";
+import type { TradeOffer } from "~/features/trade-in/trade-equity";
+import { formatPrice, longDate } from "~/lib/format";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { SITE_PATHS } from "~/lib/site-paths";
 import { tradeInCatalogue } from "~/locales/trade-in";
+import { keepTradeOffer, keptTradeOffer } from "./kept-trade-offer";
 
 /**
  * The offers and how they were reached: the base value (and the retail value it came from),
@@ -137,6 +143,74 @@ export function OfferBreakdown({ breakdown }: { breakdown: Breakdown }) {
           </dl>
         </>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * "Trading it in toward a car?": the offer, less what is left to pay on the car, counted as
+ * trade equity in the payment estimate of our cars' pages once the seller asks for it (kept in
+ * this browser: kept-trade-offer.ts). Shown once scripts run, since only they can keep it;
+ * not for an offer that does not cover the loan left on the car.
+ */
+export function TowardACar({ offer }: { offer: TradeOffer }) {
+  const t = useT(tradeInCatalogue);
+  const price = usePrice();
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const [kept, setKept] = useState(false);
+  const [justKept, setJustKept] = useState(false);
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const stored = keptTradeOffer();
+    setKept(stored?.reference === offer.reference && stored.applied);
+  }, [offer.reference]);
+  // The button goes once pressed: the focus moves to what it did, not to the page's top.
+  useEffect(() => {
+    if (justKept) done.current?.focus();
+  }, [justKept]);
+  if (!hydrated || offer.equity <= 0) return null;
+  const values = {
+    equity: price(offer.equity),
+    offer: price(offer.offer),
+    owed: price(offer.owed),
+    date: longDate(offer.lastDay, language),
+  };
+  return (
+    <section
+      aria-labelledby="toward-heading"
+      className="mt-8 rounded-2xl border border-line bg-white p-5"
+      data-testid="toward-a-car"
+    >
+      <h2 id="toward-heading" className="text-xl font-extrabold tracking-tight">
+        {t("tradeIn.towardCar.heading")}
+      </h2>
+      <p className="mt-1">
+        {t(offer.owed > 0 ? "tradeIn.towardCar.textOwed" : "tradeIn.towardCar.text", values)}
+      </p>
+      <div role="status" className="mt-3 empty:mt-0">
+        {kept ? (
+          <p ref={done} tabIndex={-1} className="font-semibold text-brand-ink">
+            {t("tradeIn.towardCar.kept", values)}{" "}
+            <Link to={SITE_PATHS.search} className="underline underline-offset-4 hover:text-brand-dark">
+              {t("tradeIn.towardCar.shop")}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {kept ? null : (
+        <button
+          type="button"
+          onClick={() => {
+            keepTradeOffer(offer);
+            setKept(true);
+            setJustKept(true);
+          }}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-ink px-6 font-bold text-white hover:bg-brand-dark"
+        >
+          {t("tradeIn.towardCar.use")}
+        </button>
+      )}
     </section>
   );
 }

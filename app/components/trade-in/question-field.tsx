@@ -13,6 +13,11 @@ type Meta = FieldMetadata<any, any, string[]>;
  * select, price, textarea) with its description as the hint and each answer's description
  * under its label. `note` says when a question applies (one that depends on another question
  * of the same page); with JavaScript such a question hides until it applies (`hidden`).
+ *
+ * A required question says so (spec section 5) in its label or legend, which assistive
+ * technology reads as its name, and to the controls that carry the state: `aria-required` on
+ * a field, `required` on a radio button (the form is `noValidate`: the page's own checks
+ * speak, not the browser's). A group of checkboxes has no such state; its legend says it.
  */
 export function QuestionField({
   question,
@@ -27,6 +32,7 @@ export function QuestionField({
 }) {
   const t = useT(tradeInCatalogue);
   const optional = !question.required;
+  const label = <QuestionText question={question} />;
   const hint = [note, question.description].filter(Boolean).join(" ") || undefined;
   // Hidden only where scripts run (they show it once it applies); without them it stays, with its note.
   const wrapper = hidden ? WITHOUT_SCRIPTS_ONLY : undefined;
@@ -42,7 +48,7 @@ export function QuestionField({
       return (
         <SelectField
           meta={meta}
-          label={question.text}
+          label={label}
           hint={hint}
           optional={optional}
           className={wrapper}
@@ -53,7 +59,7 @@ export function QuestionField({
       return (
         <TextField
           meta={meta}
-          label={question.text}
+          label={label}
           hint={hint ?? t("tradeIn.question.priceHint")}
           optional={optional}
           className={wrapper}
@@ -65,7 +71,7 @@ export function QuestionField({
       return (
         <TextareaField
           meta={meta}
-          label={question.text}
+          label={label}
           hint={hint}
           optional={optional}
           className={wrapper}
@@ -73,6 +79,21 @@ export function QuestionField({
         />
       );
   }
+}
+
+/** The question, and " (required)" after a required one (an optional one's mark is the field's). */
+function QuestionText({ question }: { question: Question }) {
+  const t = useT(tradeInCatalogue);
+  return (
+    <>
+      {question.text}
+      {question.required ? (
+        <span className="font-normal text-muted" data-testid="required-mark">
+          {t("tradeIn.question.required")}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 function ChoiceQuestion({ question, meta, hint }: { question: Question; meta: Meta; hint?: string }) {
@@ -87,7 +108,7 @@ function ChoiceQuestion({ question, meta, hint }: { question: Question; meta: Me
   return (
     <fieldset aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend className="text-base font-bold text-ink">
-        {question.text}
+        <QuestionText question={question} />
         {question.required ? null : (
           <span className="font-normal text-muted">{t("tradeIn.question.optional")}</span>
         )}
@@ -109,7 +130,11 @@ function ChoiceQuestion({ question, meta, hint }: { question: Question; meta: Me
               htmlFor={props.id}
               className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-3 py-2.5 text-sm has-[:checked]:border-brand-dark has-[:checked]:bg-green-50"
             >
-              <input {...props} className="mt-0.5 h-5 w-5 shrink-0 accent-brand-ink" />
+              <input
+                {...props}
+                required={type === "radio" && question.required ? true : undefined}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-ink"
+              />
               <span>
                 <span className="font-semibold">{answer?.label}</span>
                 {answer?.description ? (

@@ -5,14 +5,18 @@ import { ChoiceGroupField, Field, SelectField } from "~/components/ui/field";
 import { StepPage } from "~/components/ui/step-page";
 import type { PageSteps } from "~/components/ui/use-page-steps";
 import { pageSchema, type VehiclePageCheck } from "~/features/trade-in/step-checks";
+import type { MakeModels } from "~/features/trade-in/vehicle-catalogue";
+import type { VinDecode } from "~/features/trade-in/vin-decode";
 import { optionalTranslator } from "~/lib/i18n";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { tradeInCatalogue } from "~/locales/trade-in";
+import { MakeModelLists, useVinFill, VinNotice } from "./vin-fill";
 
 /**
  * The two vehicle pages. "vehicle": how the car is identified, a VIN (its check digit is
- * checked) or a license plate and state, and always the year, make, model and trim, since no
- * decoder service is reachable. "details": mileage, exterior color, equipment.
+ * checked; the year, make and the models we know fill in from it: vin-fill.tsx) or a license
+ * plate and state, and the year, make (from a list), model (from the make's list) and trim.
+ * "details": mileage, exterior color, equipment.
  */
 export type VehicleStepProps = {
   /** The current step is "vehicle" or "details". */
@@ -20,6 +24,10 @@ export type VehicleStepProps = {
   check: VehiclePageCheck;
   values: Record<string, string | string[]>;
   states: ReadonlyArray<{ value: string; label: string }>;
+  /** The make and model lists (the vehicle page only). */
+  makes: readonly MakeModels[];
+  /** What the server read from the VIN and filled in, to say so. */
+  fromVin: VinDecode | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
 };
 
@@ -41,6 +49,9 @@ export function VehicleStep(props: VehicleStepProps) {
     // Lists (ticked checkboxes) are default values too; Conform's type for an open record says text only.
     defaultValue: props.values as DefaultValue<Record<string, unknown>>,
   });
+  const vin = useVinFill(form, check.appraisalYear + 1, props.fromVin);
+  const makeListId = `${fields.make!.id}-list`;
+  const modelListId = `${fields.model!.id}-list`;
   const description =
     stepId === "vehicle"
       ? t("tradeIn.vehicleStep.vehicleDescription")
@@ -50,16 +61,19 @@ export function VehicleStep(props: VehicleStepProps) {
       {stepId === "vehicle" ? (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              meta={fields.vin!}
-              label={t("tradeIn.vehicleStep.vin")}
-              optional
-              hint={t("tradeIn.vehicleStep.vinHint")}
-              className="sm:col-span-2"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={24}
-            />
+            <div className="sm:col-span-2">
+              <Field
+                meta={fields.vin!}
+                label={t("tradeIn.vehicleStep.vin")}
+                optional
+                hint={t("tradeIn.vehicleStep.vinHint")}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={24}
+                onInput={vin.onVinInput}
+              />
+              <VinNotice decoded={vin.decoded} />
+            </div>
             <Field
               meta={fields.licencePlate!}
               label={t("tradeIn.vehicleStep.licencePlate")}
@@ -90,6 +104,7 @@ export function VehicleStep(props: VehicleStepProps) {
               hint={t("tradeIn.vehicleStep.makeHint")}
               autoComplete="off"
               maxLength={60}
+              list={makeListId}
             />
             <Field
               meta={fields.model!}
@@ -97,6 +112,13 @@ export function VehicleStep(props: VehicleStepProps) {
               hint={t("tradeIn.vehicleStep.modelHint")}
               autoComplete="off"
               maxLength={60}
+              list={modelListId}
+            />
+            <MakeModelLists
+              makes={props.makes}
+              make={typeof fields.make!.value === "string" ? fields.make!.value : ""}
+              makeListId={makeListId}
+              modelListId={modelListId}
             />
             <Field
               meta={fields.trim!}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
 import { Link } from "./link";
+import { WITH_SCRIPTS_ONLY, WITHOUT_SCRIPTS_ONLY } from "./scripting-classes";
 import type { PageSteps } from "./use-page-steps";
 import { type Steps, stepHeadingId, stepSectionId } from "./use-steps";
 
@@ -69,8 +70,7 @@ import { type Steps, stepHeadingId, stepSectionId } from "./use-steps";
  * ```
  */
 
-export const WITH_SCRIPTS_ONLY = "noscript:hidden";
-export const WITHOUT_SCRIPTS_ONLY = "[@media(scripting:enabled)]:hidden";
+export { WITH_SCRIPTS_ONLY, WITHOUT_SCRIPTS_ONLY };
 
 /** Either way of the mechanism: the shared markup below takes both. */
 export type AnySteps<Id extends string = string> = Steps<Id> | PageSteps;

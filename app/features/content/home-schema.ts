@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { REVIEW_CATEGORIES } from "./review-schema";
-import { button, href, icon, image, text } from "./schema-common";
+import { button, href, image, text } from "./schema-common";
 
 /**
- * The home page's copy (content/home.json), in the order of spec section 2: hero slides,
- * three call-to-action cards, department tabs, 'Search or browse', reviews, promo blocks,
- * FAQs, the lifetime warranty block, the financing block and the dealership callout.
- * Inventory figures (vehicles in stock, prices by body style) come from the database, not here.
+ * The home page's copy (content/home.json): the blocks of spec section 2, merged where they
+ * repeated the same four offers (issue 17): one hero slide holding the search ('Search or
+ * browse'), the department tabs (Finance, Shop, Sell or Trade, Service) carrying what the
+ * other slides and the three call-to-action cards said, reviews, promo blocks, FAQs, the
+ * lifetime warranty block, the financing block and the dealership callout.
+ * Inventory figures (vehicles in stock by body style) come from the database, not here.
  */
 const heroSlide = z.strictObject({
   /** How the page arranges the slide: picture right, picture left, or text centred over it. */
@@ -21,22 +23,17 @@ const heroSlide = z.strictObject({
   buttons: z.array(button).min(1).max(2),
 });
 
-const callToAction = z.strictObject({
-  id: z.enum(["financing", "trade-value", "service"]),
-  icon,
-  title: text,
-  text,
-  button,
-});
-
 const departmentTab = z.strictObject({
   id: z.enum(["finance", "shop", "sell-trade", "service"]),
   /** The tab's label: Finance, Shop, Sell or Trade, Service. */
   label: text,
   title: text,
   text,
-  link: button,
   list: z.array(text).min(1).max(6),
+  /** The department's calls to action (the merged call-to-action card's is the first). */
+  buttons: z.array(button).min(1).max(2),
+  /** Small print under the panel; empty when it promises nothing that needs one. */
+  disclaimer: z.string().trim().default(""),
 });
 
 const block = z.strictObject({
@@ -50,11 +47,13 @@ const block = z.strictObject({
 });
 
 export const homeSchema = z.strictObject({
-  hero: z.strictObject({ slides: z.array(heroSlide).min(1).max(5) }),
-  callsToAction: z
-    .array(callToAction)
-    .length(3, "must hold the three cards: financing, trade-value, service")
-    .refine((cards) => new Set(cards.map((c) => c.id)).size === 3, "must hold each card once"),
+  /**
+   * One slide: the page opens with the search beside it, so a phone shows the search and the
+   * body styles on its first screen; the other offers are the department tabs (issue 17).
+   */
+  hero: z.strictObject({
+    slides: z.array(heroSlide).length(1, "must hold one slide: the other offers are the department tabs"),
+  }),
   departments: z.strictObject({
     title: text,
     tabs: z

@@ -38,7 +38,7 @@ describe("the shipped content", () => {
     expect(Object.keys(content.pages).sort()).toEqual(Object.keys(PAGE_PATHS).sort());
     expect(Object.keys(content.legal).sort()).toEqual([...LEGAL_SLUGS].sort());
     expect(content.helpCenter.length).toBeGreaterThanOrEqual(6);
-    expect(content.home.hero.slides).toHaveLength(3);
+    expect(content.home.hero.slides).toHaveLength(1);
   });
 
   it("has articles of 600-1,200 words in all five categories, each category existing, slugs unique", () => {
@@ -123,7 +123,13 @@ describe("the shipped content", () => {
       "Sell or Trade",
       "Service",
     ]);
-    expect(content.home.callsToAction.map((c) => c.id)).toEqual(["financing", "trade-value", "service"]);
+    // The call-to-action cards' offers live in the tabs now (issue 17): financing, trade value, service.
+    expect(content.home.departments.tabs.map((t) => t.buttons[0]!.href)).toEqual([
+      "/auto-financing/apply-for-financing",
+      "/used-cars-for-sale",
+      "/sell-trade-my-car",
+      "/service/schedule",
+    ]);
   });
 
   it("never promises instant approval and holds no placeholder text", () => {

@@ -91,9 +91,13 @@ describe("a broken content file", () => {
     expect(loadError(promo).message).toBe(
       "content/promotions.json: field 0.endDate: must be no later than 2050-12-31",
     );
-    const home = contentWithJson("home.json", (h) => (h.hero.slides[1].images[0].alt = ""));
+    const home = contentWithJson("home.json", (h) => (h.hero.slides[0].images[0].alt = ""));
     expect(loadError(home).message).toBe(
-      "content/home.json: field hero.slides.1.images.0.alt: every picture needs a useful alt text",
+      "content/home.json: field hero.slides.0.images.0.alt: every picture needs a useful alt text",
+    );
+    const slides = contentWithJson("home.json", (h) => h.hero.slides.push(h.hero.slides[0]));
+    expect(loadError(slides).message).toBe(
+      "content/home.json: field hero.slides: must hold one slide: the other offers are the department tabs",
     );
     const faqs = contentWithJson("faqs.json", (f) => delete f.service);
     expect(loadError(faqs).message).toMatch(/^content\/faqs\.json: field service: /);

@@ -136,9 +136,11 @@ describe("the shipped content in Spanish", () => {
 describe("a missing Spanish text", () => {
   it("stops start-up naming the Spanish file and the field", () => {
     const dir = contentWithJson("home.es.json", (json) => {
-      delete json.hero.slides[2].title;
+      delete json.departments.tabs[2].title;
     });
-    expect(spanishError(dir)).toBe("content/home.es.json: field hero.slides.2.title: missing Spanish text");
+    expect(spanishError(dir)).toBe(
+      "content/home.es.json: field departments.tabs.2.title: missing Spanish text",
+    );
   });
 
   it("names a review whose Spanish text is missing, and a reviewer's name written in Spanish", () => {

@@ -3,7 +3,8 @@
  *
  * The dealership only needs three things from a VIN: is it well formed, does its
  * check digit (position 9) hold, and does its model-year character (position 10)
- * agree with the year the feed claims. Nothing here decodes makes or plants.
+ * agree with the year the feed claims. Makes are the trade-in's business
+ * (features/trade-in/vin-decode.ts); nothing here decodes makes or plants.
  */
 
 /** Letters I, O and Q are never used because they read like 1 and 0. */
@@ -86,4 +87,23 @@ export function isValidVin(vin: string): boolean {
 export function vinMatchesYear(vin: string, year: number): boolean {
   if (!isValidVin(vin) || !Number.isInteger(year) || year < FIRST_CODED_YEAR) return false;
   return vin.charAt(9) === modelYearCode(year);
+}
+
+/**
+ * The model year position 10 stands for, between `first` and `last` (inclusive), or null. The
+ * code repeats every 30 years; where both readings fit, position 7 decides as 49 CFR 565.15
+ * has it for cars, SUVs and light trucks: a letter from model year 2010, a digit before. A
+ * maker that ignored that rule (some heavy trucks) still gets a year inside the range, which
+ * the seller sees and may correct.
+ */
+export function modelYearOfVin(vin: string, first: number, last: number): number | null {
+  const index = YEAR_CODES.indexOf(vin.charAt(9));
+  if (vin.length !== 17 || index < 0) return null;
+  const older = FIRST_CODED_YEAR + index;
+  const newer = older + YEAR_CODES.length;
+  const fits = (year: number) => year >= first && year <= last;
+  const preferred = /[A-Z]/.test(vin.charAt(6)) ? newer : older;
+  if (fits(preferred)) return preferred;
+  if (fits(newer)) return newer;
+  return fits(older) ? older : null;
 }

@@ -126,6 +126,18 @@ describe("opening a page", () => {
     expect(opened.step.id).toBe("vehicle");
     expect(opened.values.vin).toBe("1HGCM82633A004352");
     expect(opened.values.make).toBe("Honda");
+    // The draft's car is kept: the VIN fills only what the draft does not say.
+    expect(opened.values.model).toBe("Civic");
+    expect(opened.fromVin).toBeNull();
+  });
+
+  it("fills a new seller's year, make and model from the landing page's VIN", () => {
+    const opened = page(openStep(content, undefined, YEAR, { wanted: null, vin: "1HGCM82633A004352" }));
+    expect(opened.values).toEqual({ vin: "1HGCM82633A004352", year: "2003", make: "Honda", model: "Accord" });
+    expect(opened.fromVin).toEqual({ year: 2003, make: "Honda", model: "Accord" });
+    const wrong = page(openStep(content, undefined, YEAR, { wanted: null, vin: "1HGCM82633A004353" }));
+    expect(wrong.values).toEqual({ vin: "1HGCM82633A004353" });
+    expect(wrong.fromVin).toBeNull();
   });
 });
 

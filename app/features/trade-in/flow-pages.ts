@@ -18,6 +18,7 @@ import {
 import { answerFieldName } from "./form-input";
 import { type PageCheck, pageErrors } from "./step-checks";
 import type { TradeInContent } from "./trade-in-content";
+import { fillFromVin, type VinDecode } from "./vin-decode";
 
 /**
  * The rules of /sell-trade-my-car/your-vehicle, without the web: which page a seller may
@@ -104,6 +105,8 @@ export type StepPage = {
   done: boolean[];
   check: PageCheck | null;
   values: Record<string, string | string[]>;
+  /** What the landing page's VIN filled in on the vehicle page (year, make, model), if anything. */
+  fromVin: VinDecode | null;
 };
 
 /**
@@ -124,13 +127,16 @@ export function openStep(
   const index = wanted === null ? (vin ? 0 : resume) : steps.findIndex((s) => s.id === wanted);
   if (index < 0 || index > resume) return { redirectTo: stepPath(steps[resume]!.id) };
   const step = steps[index]!;
+  // The landing page's VIN fills what the draft does not say yet (next year's models are on sale).
+  const fill = fillFromVin(fieldValues(step, current, vin), year + 1);
   return {
     steps,
     step,
     index,
     done: steps.map((s) => isStepDone(content, s, current, year)),
     check: pageCheckOf(content, step, current, year),
-    values: fieldValues(step, current, vin),
+    values: fill.values as Record<string, string | string[]>,
+    fromVin: fill.filled.length > 0 ? fill.decoded : null,
   };
 }
 

@@ -4,8 +4,9 @@ import type { TradeInSettings } from "./settings-schema";
 
 /**
  * The seller's vehicle: how it is identified (VIN, or licence plate and state) and what
- * the valuation needs (year, make, model, trim, mileage). No VIN decoder or plate lookup
- * service is reachable, so year, make and model are always asked; a VIN or plate, when
+ * the valuation needs (year, make, model, trim, mileage). Year, make and model are always
+ * sent: a VIN fills in what it tells on the first page (vin-decode.ts, offline; no decoder
+ * service or plate lookup is reachable), and the seller checks it. A VIN or plate, when
  * given, is checked and kept on the appraisal for the appraiser.
  */
 export type TradeInVehicle = {

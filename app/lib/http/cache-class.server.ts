@@ -4,7 +4,7 @@
  *
  * - anonymous: a GET whose loaders read nothing of the visitor. The same document for every
  *   visitor of its language (the language is in the URL), so a shared cache may keep it:
- *   `public, max-age=0, s-maxage=60, stale-while-revalidate=300` (browsers ask again, a CDN or
+ *   `public, max-age=0, s-maxage=60` and `CDN-Cache-Control` with stale-while-revalidate (browsers ask again, a CDN or
  *   the origin cache serves it for a minute and refreshes it in the background).
  * - personal: it read the visitor's profile, prospect flag or campaign values (and they held
  *   something), a gate, a personalised price or an experiment assignment; or it answers an
@@ -16,13 +16,20 @@
  * profile sees. A shared cache in front must therefore pass through requests that carry the
  * profile, prospect or campaign cookies (docs/operations.md).
  */
-export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+/**
+ * Stale-while-revalidate is said to CDNs only (RFC 9213's `CDN-Cache-Control`, which Cloudflare
+ * and others honour over Cache-Control): Chrome applies it too, and served a car page kept from
+ * before the visitor unlocked a price or set their terms (issue 18).
+ */
+export const CDN_CACHE_CONTROL = "max-age=60, stale-while-revalidate=300";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /** What one request read of its visitor; loaders and features mark what the visitor changed. */
 export class ResponseCacheClass {
   readonly #reasons = new Set<string>();
   readonly #variants = new Map<string, string>();
+  readonly #fieldsRead = new Set<string>();
 
   /**
    * The response is one of a FEW documents that every visitor of the same kind shares (the
@@ -51,6 +58,23 @@ export class ResponseCacheClass {
     return this.#reasons.size > 0;
   }
 
+  /**
+   * A personal field of the visitor was read, whatever it held. An origin cache keeps a shared
+   * response only if it read none that a later visitor could hold differently (server/origin-cache.ts).
+   */
+  noteRead(field: string): void {
+    this.#fieldsRead.add(field);
+  }
+
+  get fieldsRead(): string[] {
+    return [...this.#fieldsRead];
+  }
+
+  /** The variant dimensions and their values, for comparing with what a cache looked up. */
+  get variants(): ReadonlyMap<string, string> {
+    return this.#variants;
+  }
+
   /** Why the response is personal (for tests and debugging; never the visitor's data). */
   get reasons(): string[] {
     return [...this.#reasons];
@@ -73,6 +97,7 @@ export function watchPersonalReads<T extends object>(
     Object.defineProperty(watched, field, {
       enumerable: true,
       get() {
+        cacheClass.noteRead(field);
         if (hasValue(value)) cacheClass.markPersonal(field);
         return value;
       },

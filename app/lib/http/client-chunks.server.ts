@@ -8,7 +8,13 @@ import path from "node:path";
  * the pages that never show it nothing and the page that does no extra round trip.
  * In development (no manifest) there is nothing to preload.
  */
-type ManifestEntry = { file: string; imports?: string[] };
+type ManifestEntry = {
+  file: string;
+  name?: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
 let manifest: Record<string, ManifestEntry> = {};
 /** Each module's chunk list, walked once (a vehicle page asks on every request). */
 const walked = new Map<string, string[]>();
@@ -34,8 +40,24 @@ export function chunksOf(source: string): string[] {
     files.add(`/${entry.file}`);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  visit(source);
+  visit(manifest[source] ? source : (chunkKeyWithoutSource(source) ?? source));
   const chunks = [...files];
   walked.set(source, chunks);
   return chunks;
+}
+
+/**
+ * The key of a lazily loaded module's chunk that Rollup could not make the module's own: when a
+ * chunk loaded from it imports a module that lives in it (a viewer loaded by the vehicle page
+ * taking the page's dialog), the chunk exports more than the lazy module, and Vite's manifest
+ * keys it `_{file}`, without `src`. Rollup names such a chunk after its last module, the lazy
+ * module itself (`vehicle-page`): the one such chunk of that name is the module's. Without this
+ * the page would preload nothing and fetch its chunk only while hydrating.
+ */
+function chunkKeyWithoutSource(source: string): string | undefined {
+  const name = path.basename(source).replace(/\.[^.]+$/, "");
+  const named = Object.entries(manifest).filter(
+    ([key, entry]) => key.startsWith("_") && !entry.src && entry.isDynamicEntry && entry.name === name,
+  );
+  return named.length === 1 ? named[0]![0] : undefined;
 }

@@ -2,15 +2,12 @@ import { issueFormToken } from "~/features/leads/intake/form-guard.server";
 import type { RequestContext } from "~/start-up/request-context.server";
 
 /**
- * A fresh lead-form token for the page being rendered. Its key becomes the lead's idempotency
- * key, so the page that carries it is this visitor's alone: a shared cache that gave the same
- * token to two visitors would merge their leads into one. Until tokens come after load (the
- * performance issue), a page with a lead form is personal (`private, no-store`).
+ * A lead-form token for the page being rendered. The page stays shared (the origin cache, a
+ * CDN): visitors given the same copy post the same token, and the lead's idempotency key is
+ * made of the token's key AND what was posted (form-guard.server.ts, `content`), so their
+ * leads stay apart while a double submit of one form still makes one lead. A kept copy is at
+ * most minutes old, far inside the token's 24 hours.
  */
-export function pageFormToken(
-  context: Pick<RequestContext, "services" | "cacheClass">,
-  form: string,
-): string {
-  context.cacheClass.markPersonal("form token");
+export function pageFormToken(context: Pick<RequestContext, "services">, form: string): string {
   return issueFormToken(context.services, form);
 }

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
 import { leadToastText } from "~/components/forms/lead-toast-texts";
+import type { LeadFormConfirmation } from "~/components/forms/sent-confirmation";
 import { type ToastMessage, toastMessage } from "~/components/ui/toast";
 import { ENHANCED_FIELD, type LeadFormContext, REFRESH_FIELD } from "~/features/leads/forms/common";
 import {
@@ -11,7 +12,8 @@ import {
   acceptLead,
   type LeadServices,
 } from "~/features/leads/intake/accept-lead.server";
-import { checkLeadForm, issueFormToken } from "~/features/leads/intake/form-guard.server";
+import { leadReference } from "~/features/leads/intake/confirmation.server";
+import { checkLeadForm, issueFormToken, postedContent } from "~/features/leads/intake/form-guard.server";
 import { LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_TOKEN_FIELD } from "~/features/leads/intake/form-guard-fields";
 import { profileDetailsOf } from "~/features/visitor/profile";
 import { rememberVisitorDetails } from "~/features/visitor/remember-visitor.server";
@@ -43,21 +45,25 @@ import { postOriginOf, prospectHeaders } from "./lead-request.server";
  *    mapper and stores it with `form.acceptLead` (acceptLead with this request's services and
  *    visitor, plus the prospect cookie when the browser sent its first ADF lead); success
  *    toast and a fresh token, or a redirect to the form's confirmation page when `accept`
- *    names one (the long forms), or, if storing failed, the error toast with the values kept
- *    (503, not 500). A page's action is then a few lines:
+ *    names one (the long forms), or, for a short form that names a `confirmation`, the
+ *    confirmation the page shows in place of the form (no toast: one message), or, if storing
+ *    failed, the error toast with the values kept (503, not 500). A page's action is then a
+ *    few lines:
  *
  *      return handleLeadForm({ request, context, form: CAREERS_FORM_ID, schema: careersSchema,
  *        toasts: CAREERS_TOASTS, accept: (value, form) => form.acceptLead(toCareersLead(value, form)) });
  */
 export type LeadFormOutcome = "invalid" | "sent" | "refused" | "failed" | "refreshed";
 
-export type LeadFormActionData = {
+export type LeadFormActionData<Sent = unknown> = {
   result: SubmissionResult<string[]>;
   token: string;
   toasts: ToastMessage[];
   outcome: LeadFormOutcome;
   /** The visitor's four contact fields were saved for the first time: the page pushes the Lead event. */
   firstCompleteSave?: boolean;
+  /** A short form's confirmation, once its lead is stored (the page shows it in place of the form). */
+  confirmation?: LeadFormConfirmation<Sent>;
 };
 
 export type LeadFormToasts = {
@@ -163,6 +169,11 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
    * does not post again; the success toast travels in a flash cookie.
    */
   redirectWithoutJavaScript?: string;
+  /**
+   * A short form that ends on its confirmation in place of the form: the prefix of its
+   * reference ("MSG" gives MSG-7K3M-Q9TZ), which the stored lead carries too.
+   */
+  confirmation?: { referencePrefix: string };
 }) {
   const { request, context, toasts, hideFields } = options;
   const { services } = context;
@@ -174,7 +185,7 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
 
   const formData = await readPostedForm(request, LEAD_FORM_LIMITS);
   if (!formData || [...formData.keys()].length === 0) {
-    return data<LeadFormActionData>(
+    return data<LeadFormActionData<z.output<S>>>(
       { result: empty, token: freshToken(), toasts: [toast("error", toasts, t)], outcome: "refused" },
       { status: 400 },
     );
@@ -186,7 +197,7 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
     submission = parseWithZod(formData, { schema }) as Submission<z.input<S>, string[], z.output<S>>;
   } catch {
     // A forged Conform intent (it is JSON): treat the post as junk.
-    return data<LeadFormActionData>(
+    return data<LeadFormActionData<z.output<S>>>(
       { result: empty, token: freshToken(), toasts: [toast("error", toasts, t)], outcome: "refused" },
       { status: 400 },
     );
@@ -197,7 +208,7 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
   if (formData.get(REFRESH_FIELD) !== null) {
     // Without JavaScript, a button that asks the server to redraw the form for the choices
     // made so far (the scheduler's open times): what was typed comes back, no messages yet.
-    return data<LeadFormActionData>(
+    return data<LeadFormActionData<z.output<S>>>(
       {
         result: { ...submission.reply({ hideFields }), error: {} },
         token: sameToken,
@@ -211,7 +222,7 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
   if (submission.status !== "success") {
     // A list button (add or remove an address) is not an error: answer 200 with the new list.
     const outcome: LeadFormOutcome = "invalid";
-    return data<LeadFormActionData>(
+    return data<LeadFormActionData<z.output<S>>>(
       { result: submission.reply({ hideFields }), token: sameToken, toasts: [], outcome },
       { status: submission.status === "error" ? 400 : 200 },
     );
@@ -223,11 +234,12 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
     honeypot: textOf(formData.get(LEAD_FORM_HONEYPOT_FIELD)),
     origin: postOriginOf(request),
     clientIp: context.visitor.clientIp,
+    content: postedContent(formData, [LEAD_FORM_TOKEN_FIELD, LEAD_FORM_HONEYPOT_FIELD]),
   });
   if (!guard.ok) {
     // Nothing stored, so nothing says "sent": success shows only for a stored lead.
     getLogger().warn({ reason: guard.reason, form: options.form }, "lead form not accepted");
-    return data<LeadFormActionData>(
+    return data<LeadFormActionData<z.output<S>>>(
       {
         result: submission.reply({ hideFields }),
         token: freshToken(),
@@ -238,12 +250,18 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
     );
   }
 
+  // Derived from the idempotency key: a repeated post (a reload) names the same reference.
+  const reference = options.confirmation
+    ? leadReference(options.confirmation.referencePrefix, guard.idempotencyKey)
+    : undefined;
   let accepted: AcceptOutcome;
   try {
     const form: LeadFormContext = { idempotencyKey: guard.idempotencyKey, pageUrl: pageUrl(request) };
     accepted = await options.accept(submission.value, {
       ...form,
-      acceptLead: (input) => acceptFormLead(request, context, input),
+      // The lead carries the reference its confirmation shows, so the dealer finds what is quoted.
+      acceptLead: (input) =>
+        acceptFormLead(request, context, reference && !input.reference ? { ...input, reference } : input),
     });
   } catch (error) {
     // Never the form's values in the log: only what failed.
@@ -251,7 +269,7 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
       { err: { name: (error as Error)?.name, message: (error as Error)?.message } },
       "lead not stored",
     );
-    return data<LeadFormActionData>(
+    return data<LeadFormActionData<z.output<S>>>(
       {
         result: submission.reply({ hideFields }),
         token: sameToken,
@@ -263,13 +281,38 @@ export async function handleLeadForm<S extends z.ZodType>(options: {
   }
   if (accepted.redirectTo)
     throw redirect(localizePath(accepted.redirectTo, language), { status: 303, headers: accepted.headers });
+  if (reference) {
+    // One message: the confirmation replaces the form, and no toast repeats it.
+    const { summary, detail } = toasts.success;
+    const sent = hideFields?.length
+      ? (Object.fromEntries(
+          Object.entries(submission.value as object).filter(([name]) => !hideFields.includes(name)),
+        ) as z.output<S>)
+      : submission.value;
+    return data<LeadFormActionData<z.output<S>>>(
+      {
+        result: submission.reply(),
+        token: freshToken(),
+        toasts: [],
+        outcome: "sent",
+        confirmation: {
+          summary: leadToastText(summary, t),
+          detail: leadToastText(detail, t),
+          reference,
+          sent,
+        },
+        ...(accepted.firstCompleteSave ? { firstCompleteSave: true } : {}),
+      },
+      { status: 200, headers: accepted.headers },
+    );
+  }
   const success = toast("success", toasts, t);
   if (options.redirectWithoutJavaScript && formData.get(ENHANCED_FIELD) !== "1") {
     const headers = new Headers(accepted.headers);
     headers.append("Set-Cookie", await flashToastsCookie(services, [success]));
     throw redirect(localizePath(options.redirectWithoutJavaScript, language), { status: 303, headers });
   }
-  return data<LeadFormActionData>(
+  return data<LeadFormActionData<z.output<S>>>(
     {
       result: submission.reply({ resetForm: true }),
       token: freshToken(),

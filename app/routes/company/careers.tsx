@@ -3,6 +3,7 @@ import { HighlightCards } from "~/components/content/highlight-cards";
 import { PageHeader } from "~/components/content/page-header";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
+import { SentConfirmation, sentHeadingId } from "~/components/forms/sent-confirmation";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Container } from "~/components/ui/container";
 import { Field, SubmitButton, TextareaField } from "~/components/ui/field";
@@ -28,6 +29,8 @@ export function loader({ context }: Route.LoaderArgs) {
     token: pageFormToken(context, CAREERS_FORM_ID),
     careersEmail: company.employee.generalManager.email,
     companyName: company.name,
+    // The company's main line, which the confirmation gives.
+    companyPhone: company.phone,
     page: context.services.content.pages.careers,
     siteUrl: context.services.env.siteUrl,
   };
@@ -49,6 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: CAREERS_FORM_ID,
     schema: careersSchema,
     toasts: CAREERS_TOASTS,
+    // Ends on its confirmation in place of the form, with and without JavaScript (issue 17).
+    confirmation: { referencePrefix: "JOB" },
     accept: (value, form) => form.acceptLead(toCareersLead(value, form)),
   });
 }
@@ -62,6 +67,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
   });
   const submitting = useSubmitting();
   const t = useT(companyCatalogue);
+  const confirmation = actionData?.confirmation;
   const crumbs = [
     { name: t("company.crumbs.home"), path: "/" },
     { name: t("company.crumbs.ourCompany"), path: SITE_PATHS.ourCompany },
@@ -83,36 +89,53 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
       <Container className="grid gap-10 py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <CareersContent page={page} />
         <section
-          aria-labelledby="apply-heading"
+          aria-labelledby={confirmation ? sentHeadingId(CAREERS_FORM_ID) : "apply-heading"}
           className="rounded-xl border border-line bg-surface p-5 sm:p-8 lg:sticky lg:top-[calc(var(--spacing-header)+24px)] lg:self-start"
         >
-          <h2 id="apply-heading" className="text-2xl font-extrabold tracking-tight">
-            {t("company.careers.apply")}
-          </h2>
-          <LeadForm
-            form={form}
-            token={actionData?.token ?? loaderData.token}
-            toasts={actionData?.toasts ?? []}
-            className="mt-6 grid gap-5"
-          >
-            <Field meta={fields.position} label={t("company.careers.position")} />
-            <TextareaField meta={fields.message} label={t("company.careers.fit")} />
-            <ContactFields fields={fields} />
-            <div>
-              <SubmitButton pending={submitting}>{t("company.careers.submit")}</SubmitButton>
-            </div>
-          </LeadForm>
-          <p className="mt-6 text-sm text-muted">
-            {t("company.careers.resume")}{" "}
-            <a
-              // A long address wraps instead of widening the page on a phone.
-              className="font-semibold text-brand-ink underline [overflow-wrap:anywhere]"
-              href={`mailto:${loaderData.careersEmail}`}
-            >
-              {loaderData.careersEmail}
-            </a>
-            .
-          </p>
+          {confirmation ? (
+            <SentConfirmation
+              form={CAREERS_FORM_ID}
+              confirmation={confirmation}
+              sent={[
+                { label: t("company.careers.position"), value: confirmation.sent.position },
+                { label: t("company.careers.fit"), value: confirmation.sent.message },
+              ]}
+              from={confirmation.sent}
+              steps={[t("company.careers.sent.step1"), t("company.careers.sent.step2")]}
+              store={{ name: loaderData.companyName, phone: loaderData.companyPhone }}
+              actions={[{ to: SITE_PATHS.ourCompany, label: t("company.careers.sent.about") }]}
+            />
+          ) : (
+            <>
+              <h2 id="apply-heading" className="text-2xl font-extrabold tracking-tight">
+                {t("company.careers.apply")}
+              </h2>
+              <LeadForm
+                form={form}
+                token={actionData?.token ?? loaderData.token}
+                toasts={actionData?.toasts ?? []}
+                className="mt-6 grid gap-5"
+              >
+                <Field meta={fields.position} label={t("company.careers.position")} />
+                <TextareaField meta={fields.message} label={t("company.careers.fit")} />
+                <ContactFields fields={fields} />
+                <div>
+                  <SubmitButton pending={submitting}>{t("company.careers.submit")}</SubmitButton>
+                </div>
+              </LeadForm>
+              <p className="mt-6 text-sm text-muted">
+                {t("company.careers.resume")}{" "}
+                <a
+                  // A long address wraps instead of widening the page on a phone.
+                  className="font-semibold text-brand-ink underline [overflow-wrap:anywhere]"
+                  href={`mailto:${loaderData.careersEmail}`}
+                >
+                  {loaderData.careersEmail}
+                </a>
+                .
+              </p>
+            </>
+          )}
         </section>
       </Container>
     </>

@@ -1,6 +1,7 @@
 import { StarRating } from "~/components/company/star-rating";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { LeadForm, useLeadForm, useSubmitting } from "~/components/forms/lead-form";
+import { SentConfirmation, sentHeadingId } from "~/components/forms/sent-confirmation";
 import { Container } from "~/components/ui/container";
 import { SubmitButton, TextareaField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
@@ -17,7 +18,7 @@ import {
 import { telHref } from "~/lib/format";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
-import { staffMemberPath } from "~/lib/site-paths";
+import { SITE_PATHS, staffMemberPath } from "~/lib/site-paths";
 import { companyCatalogue } from "~/locales/company";
 import { pageFormToken } from "~/routes/+shared/form-token.server";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
@@ -48,6 +49,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       bio: member.bio,
     },
     store: store ? { name: store.name, phone: store.phone } : null,
+    // The confirmation's phone when the member's store is unknown.
+    company: {
+      name: context.services.settings.company.name,
+      phone: context.services.settings.company.sales.phone,
+    },
   };
 }
 
@@ -77,6 +83,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     form: STAFF_MESSAGE_FORM_ID,
     schema: staffMessageSchema,
     toasts: CONTACT_TOASTS,
+    // Ends on its confirmation in place of the form, with and without JavaScript (issue 17).
+    confirmation: { referencePrefix: "MSG" },
     accept: (value, form) => form.acceptLead(toStaffMessageLead(value, { ...form, member })),
   });
 }
@@ -90,6 +98,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
   });
   const submitting = useSubmitting();
   const t = useT(companyCatalogue);
+  const confirmation = actionData?.confirmation;
   return (
     <Container className="py-10">
       <Link
@@ -126,24 +135,44 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </div>
         <section
-          aria-labelledby="message-heading"
+          aria-labelledby={confirmation ? sentHeadingId(STAFF_MESSAGE_FORM_ID) : "message-heading"}
           className="rounded-xl border border-line bg-surface p-5 sm:p-8"
         >
-          <h2 id="message-heading" className="text-2xl font-extrabold tracking-tight">
-            {t("company.member.formHeading", { firstName: member.firstName })}
-          </h2>
-          <LeadForm
-            form={form}
-            token={actionData?.token ?? loaderData.token}
-            toasts={actionData?.toasts ?? []}
-            className="mt-6 grid gap-5"
-          >
-            <TextareaField meta={fields.message} label={t("company.member.message")} />
-            <ContactFields fields={fields} />
-            <div>
-              <SubmitButton pending={submitting}>{t("company.member.submit")}</SubmitButton>
-            </div>
-          </LeadForm>
+          {confirmation ? (
+            <SentConfirmation
+              form={STAFF_MESSAGE_FORM_ID}
+              confirmation={confirmation}
+              sent={[
+                { label: t("company.member.sent.to"), value: `${member.name}, ${member.title}` },
+                { label: t("company.member.message"), value: confirmation.sent.message },
+              ]}
+              from={confirmation.sent}
+              steps={[
+                t("company.member.sent.step1", { firstName: member.firstName }),
+                t("company.member.sent.step2", { firstName: member.firstName }),
+              ]}
+              store={store ?? loaderData.company}
+              actions={[{ to: SITE_PATHS.team, label: t("company.member.sent.team") }]}
+            />
+          ) : (
+            <>
+              <h2 id="message-heading" className="text-2xl font-extrabold tracking-tight">
+                {t("company.member.formHeading", { firstName: member.firstName })}
+              </h2>
+              <LeadForm
+                form={form}
+                token={actionData?.token ?? loaderData.token}
+                toasts={actionData?.toasts ?? []}
+                className="mt-6 grid gap-5"
+              >
+                <TextareaField meta={fields.message} label={t("company.member.message")} />
+                <ContactFields fields={fields} />
+                <div>
+                  <SubmitButton pending={submitting}>{t("company.member.submit")}</SubmitButton>
+                </div>
+              </LeadForm>
+            </>
+          )}
         </section>
       </div>
     </Container>

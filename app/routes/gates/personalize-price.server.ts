@@ -5,6 +5,7 @@ import type { ToastMessage } from "~/components/ui/toast";
 import { leadGatesSetCookie } from "~/features/gates/gate-cookie.server";
 import { inventoryUnlocked, type PricingTerms, passGates } from "~/features/gates/lead-gates";
 import { aprOfTerms, monthlyPaymentFor } from "~/features/gates/personal-payments";
+import { mainPictureUrl } from "~/features/inventory/photos/picture-urls";
 import {
   answersFromForm,
   answersOf,
@@ -71,7 +72,12 @@ async function carOf(context: AppLoadContext, vin: string | null): Promise<GateC
 
 function pricingCar(car: GateCar | null): PricingCar | null {
   if (!car) return null;
-  return { vin: car.vehicle.vin, name: car.name, path: car.path, image: car.vehicle.images.previewImage };
+  return {
+    vin: car.vehicle.vin,
+    name: car.name,
+    path: car.path,
+    image: mainPictureUrl(car.vehicle),
+  };
 }
 
 function confirmationOf(

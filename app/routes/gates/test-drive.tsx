@@ -1,6 +1,7 @@
 import { GatePage } from "~/components/gates/gate-page";
 import { TestDriveForm } from "~/components/gates/test-drive-form";
 import { priceAccessOf, priceRulesOf, priceView } from "~/features/gates/price-view";
+import { mainPictureUrl } from "~/features/inventory/photos/picture-urls";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
 import { gatesCatalogue } from "~/locales/gates";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     car: {
       name: car.name,
       path: car.path,
-      image: vehicle.images.previewImage,
+      image: mainPictureUrl(vehicle),
       // None while the store locks this car's price and the visitor has not unlocked it.
       price: priceView(
         vehicle,

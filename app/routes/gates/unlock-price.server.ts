@@ -6,6 +6,7 @@ import type { UnlockPriceReply } from "~/components/gates/unlock-price-form";
 import { type ToastMessage, toastMessage } from "~/components/ui/toast";
 import { leadGatesSetCookie } from "~/features/gates/gate-cookie.server";
 import { inventoryUnlocked, passGates, pricesUnlocked } from "~/features/gates/lead-gates";
+import { mainPictureUrl } from "~/features/inventory/photos/picture-urls";
 import {
   CHANGE_PHONE_FIELD,
   PHONE_TOKEN_FIELD,
@@ -80,7 +81,7 @@ export async function unlockPriceSetup(request: Request, context: AppLoadContext
           car: {
             name: car.name,
             path: car.path,
-            image: car.vehicle.images.previewImage,
+            image: mainPictureUrl(car.vehicle),
             mileage: car.vehicle.mileage,
             store: car.store.name,
           },

@@ -1,11 +1,11 @@
+import type { BodyStyleChip } from "~/components/home/browse-section";
 import type { ReviewCardData } from "~/components/home/reviews-section";
 import { offerSummary } from "~/features/content/offers";
 import { activePromotions } from "~/features/content/promotions";
 import { REVIEW_CATEGORIES, type ReviewCategory } from "~/features/content/review-schema";
 import { reviewExcerpt, reviewerInitials, reviewsByCategory } from "~/features/content/reviews";
-import { lockableCard, priceAccessOf, priceLockApplies, priceRulesOf } from "~/features/gates/price-view";
+import { lockableCard, priceAccessOf, priceRulesOf } from "~/features/gates/price-view";
 import { bodyStyleSearchUrl } from "~/features/inventory/urls";
-import { CONDITIONS } from "~/features/inventory/vehicle";
 import { listNewestArrivals, summarizeBodyStyles } from "~/features/inventory/vehicle-repository.server";
 import { autoDealerJsonLd } from "~/features/seo/structured-data/auto-dealer";
 import type { RequestContext } from "~/start-up/request-context.server";
@@ -28,9 +28,8 @@ export async function homePageData(context: Pick<RequestContext, "services" | "v
   const { db, settings, content, env } = context.services;
   const [arrivals, summary] = await Promise.all([
     listNewestArrivals(db, HOME_ARRIVALS),
-    summarizeBodyStyles(db, {
-      pricesHiddenFor: CONDITIONS.filter((c) => priceLockApplies(c, settings.store.priceUnlock, "elsewhere")),
-    }),
+    // The body-style chips show counts only: no "from" price a locked car could set.
+    summarizeBodyStyles(db),
   ]);
   const byStyle = new Map(summary.map((s) => [s.bodyStyle, s]));
   const [priceRules, prices] = [priceRulesOf(settings), priceAccessOf(context.visitor)];
@@ -56,14 +55,14 @@ export async function homePageData(context: Pick<RequestContext, "services" | "v
     arrivals: arrivals.map((car) => lockableCard(car, "elsewhere", priceRules, prices)),
     bodyStyles: settings.bodyStyles
       .filter((b) => b.active)
-      .map((b) => ({
-        value: b.value,
-        name: b.name,
-        image: b.image,
-        href: bodyStyleSearchUrl(b.value),
-        count: byStyle.get(b.value)?.count ?? 0,
-        fromPrice: byStyle.get(b.value)?.lowestPrice ?? b.starting_price,
-      })),
+      .map(
+        (b): BodyStyleChip => ({
+          value: b.value,
+          name: b.name,
+          href: bodyStyleSearchUrl(b.value),
+          count: byStyle.get(b.value)?.count ?? 0,
+        }),
+      ),
     reviews,
     reviewCategory,
     rating: settings.company.ratings.google,

@@ -72,6 +72,8 @@ export async function vehicleQuestionAction(request: Request, context: AppLoadCo
     form: VEHICLE_QUESTION_FORM_ID,
     schema: vehicleQuestionSchema,
     toasts: VEHICLE_QUESTION_TOASTS,
+    // Ends on its confirmation in place of the form, with a reference (CAR-7K3M-Q9TZ): issue 17.
+    confirmation: { referencePrefix: "CAR" },
     accept: (value, form) => form.acceptLead(toVehicleQuestionLead(value, { ...form, vehicle: car.vehicle })),
   });
 }

@@ -1,8 +1,6 @@
-import { lazy } from "react";
 import { preloadModule } from "react-dom";
 import { data } from "react-router";
-import { SearchPage } from "~/components/inventory/search/search-page";
-import { SoldVehicleNotice, VehicleGonePage } from "~/components/inventory/vehicle-page/vehicle-gone";
+import { useRememberSearch } from "~/components/inventory/last-search";
 import { vehicleWord } from "~/components/inventory/vehicle-words";
 import {
   type Lockable,
@@ -18,7 +16,10 @@ import type { VehicleCardData } from "~/features/inventory/vehicle-card-data";
 import { buildGoneVehiclePage } from "~/features/inventory/vehicle-page/vehicle-gone.server";
 import { vehiclePageMeta } from "~/features/inventory/vehicle-page/vehicle-meta";
 import { buildVehiclePage } from "~/features/inventory/vehicle-page/vehicle-page.server";
-import { vehicleSlugOfSearchPath } from "~/features/inventory/vehicle-page/vehicle-path";
+import {
+  vehicleSlugOfSearchPath,
+  windowStickerSlugOfSearchPath,
+} from "~/features/inventory/vehicle-page/vehicle-path";
 import { chunksOf } from "~/lib/http/client-chunks.server";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
@@ -29,34 +30,32 @@ import { routeMeta } from "~/routes/+shared/meta";
 import { pageOrThrow } from "~/routes/+shared/outcome";
 import { privateInventoryUnlocked, privateVehicleGate } from "~/routes/gates/private-inventory.server";
 import type { Route } from "./+types/cars-for-sale";
+import {
+  PRIVATE_VEHICLE_GATE_MODULE,
+  PrivateVehicleGate,
+  SEARCH_PAGE_MODULE,
+  SearchPage,
+  SoldVehicleNotice,
+  VEHICLE_GONE_MODULE,
+  VEHICLE_PAGE_MODULE,
+  VehicleGonePage,
+  VehiclePage,
+  WindowSticker,
+} from "./car-page-chunks";
 import { soldNoticeOf, vehicleForms, vehicleQuestionAction } from "./cars-for-sale.server";
 import { inLanguage, pageLanguage } from "./page-language.server";
+import { windowStickerPage } from "./window-sticker.server";
 
 /**
  * /cars-for-sale/... and /{condition}-cars-for-sale/... (route name cars-search-page).
  * `/{condition}-cars-for-sale/{one segment}` whose segment starts with digits and a hyphen
  * is a vehicle detail page, and so is `/cars-for-sale/{year}-{make}-{model}-{VIN}` (it
- * redirects to the canonical URL); every other path is the search page. A vehicle URL whose VIN we
+ * redirects to the canonical URL); such a path followed by `/window-sticker` is the car's
+ * printable window sticker; every other path is the search page. A vehicle URL whose VIN we
  * do not know is the "no longer available" page (404); a sold one's search page says so.
  * The Spanish twins (`/es/...`) are read as their English path, and redirect in Spanish.
  */
 const vehicleSlugOf = vehicleSlugOfSearchPath;
-
-/**
- * The vehicle page, with its lead forms (check availability, the test drive scheduler, their
- * schemas and validation texts), is its own chunk: the search pages, which share this route,
- * never download it. A vehicle page loads it before hydrating (no Suspense boundary: the
- * server's HTML stays until it is there); the server renders it in the same pass.
- */
-const VEHICLE_PAGE_MODULE = "app/components/inventory/vehicle-page/vehicle-page.tsx";
-const VehiclePage = lazy(() =>
-  import("~/components/inventory/vehicle-page/vehicle-page").then((module) => ({
-    default: module.VehiclePage,
-  })),
-);
-/** A private car's URL before the private inventory is unlocked: the gate, its own chunk likewise. */
-const PRIVATE_VEHICLE_GATE_MODULE = "app/components/gates/private-vehicle-gate.tsx";
-const PrivateVehicleGate = lazy(() => import("~/components/gates/private-vehicle-gate"));
 
 function conditionOf(pathname: string): Condition | null {
   const prefix = /^\/([^/]+)-cars-for-sale(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
@@ -78,6 +77,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rules = priceRulesOf(settings);
   const lockCards = (cards: Lockable<VehicleCardData>[], place: PricePlace) =>
     cards.map((card) => lockableCard<VehicleCardData>(card, place, rules, prices));
+  const stickerSlug = windowStickerSlugOfSearchPath(condition, splat);
+  if (stickerSlug) {
+    const sticker = { url, pathname, language };
+    return data(await windowStickerPage(services, sticker, stickerSlug, { privateInventory, prices }));
+  }
   if (slug) {
     const outcome = await buildVehiclePage(services, url, slug, { privateInventory, prices });
     if (outcome.kind === "private") {
@@ -88,7 +92,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const gone = outcome.kind === "not-found" ? await buildGoneVehiclePage(db, slug) : null;
     if (gone)
       return data(
-        { page: "gone" as const, gone: { ...gone, similar: lockCards(gone.similar, "elsewhere") } },
+        {
+          page: "gone" as const,
+          gone: { ...gone, similar: lockCards(gone.similar, "elsewhere") },
+          chunks: chunksOf(VEHICLE_GONE_MODULE),
+        },
         { status: 404 },
       );
     const vehicle = pageOrThrow(inLanguage(outcome, language), pathname);
@@ -113,8 +121,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sold = soldNotice && { ...soldNotice, similar: lockCards(soldNotice.similar, "search") };
   // The root layout puts it right after "Skip to content": the first cars are a few Tabs away.
   const skipLinks = [{ href: "#results", label: t("inventory.search.skipToResults") }];
+  const chunks = sold
+    ? [...new Set([...chunksOf(SEARCH_PAGE_MODULE), ...chunksOf(VEHICLE_GONE_MODULE)])]
+    : chunksOf(SEARCH_PAGE_MODULE);
   return data(
-    { page: "search" as const, search, skipLinks, sold },
+    { page: "search" as const, search, skipLinks, sold, chunks },
     { headers: { "Server-Timing": `search;dur=${search.searchMs.toFixed(2)}` } },
   );
 }
@@ -143,6 +154,13 @@ export const meta: Route.MetaFunction = (args) => {
   }
   // A private car before the unlock: nothing of it, never indexed (its words come from the loader).
   if (page?.page === "private") return routeMeta(args, { ...page.meta, indexable: false });
+  // The sticker is the car's page on paper: its canonical link is the car's page.
+  if (page?.page === "sticker")
+    return routeMeta(args, {
+      title: page.title,
+      canonicalPath: args.location.pathname.replace(/\/window-sticker$/, ""),
+      indexable: false,
+    });
   if (page?.page === "gone")
     return routeMeta(args, {
       title: t("inventory.gone.metaTitle"),
@@ -163,6 +181,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CarsForSale({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useNonce();
+  useRememberSearch(loaderData.page === "search");
   if (loaderData.page === "vehicle") {
     // In the document's head, so the browser fetches the page's chunk with the route's own.
     for (const href of loaderData.chunks) preloadModule(href, { as: "script", nonce });
@@ -172,9 +191,17 @@ export default function CarsForSale({ loaderData, actionData }: Route.ComponentP
     for (const href of loaderData.chunks) preloadModule(href, { as: "script", nonce });
     return <PrivateVehicleGate data={loaderData.gate} />;
   }
-  if (loaderData.page === "gone") return <VehicleGonePage data={loaderData.gone} />;
+  if (loaderData.page === "gone") {
+    for (const href of loaderData.chunks) preloadModule(href, { as: "script", nonce });
+    return <VehicleGonePage data={loaderData.gone} />;
+  }
+  if (loaderData.page === "sticker") {
+    for (const href of loaderData.chunks) preloadModule(href, { as: "script", nonce });
+    return <WindowSticker data={loaderData.sticker} />;
+  }
   // Counts are only asked for with fetch; nothing renders them as a page.
   if (loaderData.page === "count") return null;
+  for (const href of loaderData.chunks) preloadModule(href, { as: "script", nonce });
   return (
     <>
       {loaderData.sold ? (

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SearchPage } from "~/components/inventory/search/search-page";
 import { VehiclePage } from "~/components/inventory/vehicle-page/vehicle-page";
+import { WindowSticker } from "~/components/inventory/vehicle-page/window-sticker";
 import { vehicleWord } from "~/components/inventory/vehicle-words";
 import type { PricingTerms } from "~/features/gates/lead-gates";
 import { monthlyPaymentFor } from "~/features/gates/personal-payments";
@@ -13,6 +14,7 @@ import { vehicleUrl } from "~/features/inventory/urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
 import { vehiclePageMeta } from "~/features/inventory/vehicle-page/vehicle-meta";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
+import type { WindowStickerData } from "~/features/inventory/vehicle-page/window-sticker.server";
 import { formatPrice } from "~/lib/format";
 import { translator } from "~/lib/i18n";
 import { inventoryCatalogue } from "~/locales/inventory";
@@ -143,6 +145,24 @@ describe("a new car's price, locked by the demo store", () => {
     expect(meta.description).not.toContain(formatPrice(newCar.price));
     // Nothing of this visitor was read: the page is the shared one.
     expect(personal).toBe(false);
+  });
+
+  it("is absent from the window sticker's data and HTML, whose QR code still leads to the car", async () => {
+    const { data, personal } = await load(`${vehicleUrl(newCar)}/window-sticker`);
+    expect(data.page).toBe("sticker");
+    const sticker = data.sticker as WindowStickerData;
+    expect(sticker.price).toBeNull();
+    expect(JSON.stringify(data)).not.toContain(String(newCar.price));
+    const html = render(<WindowSticker data={sticker} />, `${vehicleUrl(newCar)}/window-sticker`);
+    for (const figure of figuresOf(newCar)) expect(html).not.toContain(figure);
+    expect(html).toContain("Ask us for today&#x27;s price");
+    expect(sticker.pageUrl.endsWith(vehicleUrl(newCar))).toBe(true);
+    expect(personal).toBe(false);
+    // Unlocked, the sticker has the price, as the page does.
+    const cookie = await gatesCookie({ priceUnlockedAt: Date.now() });
+    const unlocked = (await load(`${vehicleUrl(newCar)}/window-sticker`, cookie)).data
+      .sticker as WindowStickerData;
+    expect(unlocked.price).toEqual({ price: newCar.price, oldPrice: null });
   });
 
   it("is absent from the search page's cards (loader data and HTML), which link to the price gate", async () => {

@@ -59,7 +59,8 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-8 sm:py-12">
       <Breadcrumbs crumbs={crumbs} siteUrl={siteUrl} />
-      <div className="mt-4 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      {/* minmax(0, 1fr) on a phone too: a wide table scrolls inside its column, never widens the page. */}
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="lg:order-2">
           <EnglishOnlyNotice kind="legal" className="mb-6 max-w-3xl" />
           <article className="max-w-3xl">

@@ -23,6 +23,7 @@ import { dealershipMoment } from "~/features/trade-in/dealership-clock";
 import { appraisalInLanguage } from "~/features/trade-in/offer-view";
 import { bestOfferText, isOfferCurrent, type OfferType } from "~/features/trade-in/offers";
 import { appraisalReference } from "~/features/trade-in/signed-id.server";
+import { tradeOfferOf } from "~/features/trade-in/trade-equity";
 import { formatClock, formatDate, longDate as weekdayDate } from "~/lib/format";
 import { type Language, localizePath, type Translate, translator } from "~/lib/i18n";
 import { tradeInCatalogue } from "~/locales/trade-in";
@@ -148,6 +149,12 @@ export async function yourOfferLoader(context: AppLoadContext, link: string | un
           moreCashLater: appraisal.visibleOffers.includes("moreCashLater") ? appraisal.moreCashLater : null,
         },
     bestOffer: bestOfferText(settings, language),
+    // The cash-now offer as trade equity toward one of our cars, once the seller asks for it.
+    tradeOffer: tradeOfferOf(
+      stored,
+      { reference: base.reference, vehicle: vehicleName(stored), lastDay: expiryDate(stored) },
+      now,
+    ),
     booked: appraisal.inspection
       ? {
           offer: appraisal.selectedPayment ? t(OFFER_LABEL_IDS[appraisal.selectedPayment]) : null,

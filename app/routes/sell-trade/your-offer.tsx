@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { InspectionForm } from "~/components/trade-in/inspection-form";
-import { OfferBreakdown, OfferCards } from "~/components/trade-in/offer-summary";
+import { OfferBreakdown, OfferCards, TowardACar } from "~/components/trade-in/offer-summary";
 import { SLOT, withSlot } from "~/components/trade-in/with-slot";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { Form } from "~/components/ui/link";
@@ -143,6 +143,7 @@ export default function YourOffer({ loaderData, actionData }: Route.ComponentPro
           </>
         )}
       </section>
+      {d.tradeOffer ? <TowardACar offer={d.tradeOffer} /> : null}
       <p className="mt-10 border-t border-line pt-6 text-sm text-muted">
         {withSlot(t("tradeIn.offer.questions", { phone: SLOT }), phone)}
       </p>

@@ -13,9 +13,11 @@ import { recordAppraisalLead } from "~/features/trade-in/appraisal-repository.se
 import type { StoredDraft } from "~/features/trade-in/draft-repository.server";
 import { draftFromAppraisal } from "~/features/trade-in/flow-drafts";
 import { appraisalYear, postStep } from "~/features/trade-in/flow-pages";
+import { VEHICLE_STEP_FIELDS } from "~/features/trade-in/flow-steps";
 import { appraisalReference } from "~/features/trade-in/signed-id.server";
 import { pageSchema } from "~/features/trade-in/step-checks";
 import { mayStartDraft } from "~/features/trade-in/trade-in-limits.server";
+import { fillFromVin, type VinDecode } from "~/features/trade-in/vin-decode";
 import { localizePath } from "~/lib/i18n";
 import { SITE_PATHS } from "~/lib/site-paths";
 import { handleLeadForm } from "~/routes/+shared/lead-form-action.server";
@@ -46,7 +48,12 @@ import {
  * same-origin check: 403 otherwise), and a new draft only within the visitor's limit
  * (trade-in-limits.server.ts: 429 with Retry-After).
  */
-export type StepActionData = { result: SubmissionResult<string[]>; step: string };
+export type StepActionData = {
+  result: SubmissionResult<string[]>;
+  step: string;
+  /** The vehicle page sent with a VIN and fields left empty: what the VIN filled in, to check. */
+  fromVin?: VinDecode;
+};
 
 const junk = () =>
   data<StepActionData>(
@@ -97,6 +104,8 @@ export async function yourVehicleAction(request: Request, context: AppLoadContex
   if (sent) stored = undefined;
 
   const content = services.tradeIn;
+  const fromVin = vinFilled(form, appraisalYear(content, now));
+  if (fromVin) return fromVin;
   const post = postStep(content, stored?.draft, appraisalYear(content, now), form.get("step"), (names) =>
     postedValues(form, names),
   );
@@ -122,6 +131,24 @@ export async function yourVehicleAction(request: Request, context: AppLoadContex
   if (!stored) await requireNewDraftAllowed(context);
   const { setCookie } = await storeDraft(request, services, stored, post.draft, now);
   throw redirect(here(post.redirectTo), { status: 303, headers: { "Set-Cookie": setCookie } });
+}
+
+/**
+ * The vehicle page sent with a VIN and the year, make or model left empty (a seller without
+ * JavaScript, whose page could not fill them as they typed): the page again with what the VIN
+ * says filled in, for the seller to check and send (200, nothing stored). Undefined otherwise.
+ */
+function vinFilled(form: FormData, year: number) {
+  if (form.get("step") !== "vehicle") return undefined;
+  const posted = postedValues(form, [...VEHICLE_STEP_FIELDS]);
+  // Next year's models are on sale.
+  const fill = fillFromVin(posted, year + 1);
+  if (fill.filled.length === 0 || !fill.decoded) return undefined;
+  return data<StepActionData>({
+    result: { initialValue: fill.values as Record<string, string>, error: {} },
+    step: "vehicle",
+    fromVin: fill.decoded,
+  });
 }
 
 async function sendContact(request: Request, context: AppLoadContext, stored: StoredDraft, now: Date) {

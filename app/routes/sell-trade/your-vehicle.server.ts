@@ -10,6 +10,7 @@ import {
   vinFromQuery,
 } from "~/features/trade-in/flow-pages";
 import type { FlowStep } from "~/features/trade-in/flow-steps";
+import { makeModelLists } from "~/features/trade-in/vehicle-catalogue";
 import { localizePath, type Translate, translator } from "~/lib/i18n";
 import { tradeInCatalogue } from "~/locales/trade-in";
 import { readDraft, sentOfferPath } from "./trade-in-session.server";
@@ -67,6 +68,9 @@ export async function yourVehicleLoader(request: Request, context: AppLoadContex
     })),
     check: page.check,
     values: page.values,
+    fromVin: page.fromVin,
+    // The make and model lists, on the page that asks them.
+    makes: step.id === "vehicle" ? makeModelLists(content.referencePrices) : [],
     states: stateOptions,
     token: step.kind === "contact" ? issueFormToken(services, SELL_TRADE_CONTACT_FORM_ID) : "",
     summary: draft ? draftVehicle(draft) : "",

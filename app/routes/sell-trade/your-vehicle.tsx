@@ -7,6 +7,7 @@ import { StepsProgress } from "~/components/ui/steps-progress";
 import type { ToastMessage } from "~/components/ui/toast";
 import { usePageSteps } from "~/components/ui/use-page-steps";
 import type { QuestionsPageCheck, VehiclePageCheck } from "~/features/trade-in/step-checks";
+import type { VinDecode } from "~/features/trade-in/vin-decode";
 import { telHref } from "~/lib/format";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
@@ -49,6 +50,7 @@ export const meta: Route.MetaFunction = (args) => {
 type ActionData = {
   result?: SubmissionResult<string[]>;
   step?: string;
+  fromVin?: VinDecode;
   token?: string;
   toasts?: ToastMessage[];
 };
@@ -84,6 +86,8 @@ export default function YourVehicle({ loaderData, actionData }: Route.ComponentP
             check={check as VehiclePageCheck}
             values={values}
             states={loaderData.states}
+            makes={loaderData.makes}
+            fromVin={(reply?.step === step.id ? reply?.fromVin : undefined) ?? loaderData.fromVin}
             lastResult={lastResult}
           />
         ) : step.kind === "questions" ? (

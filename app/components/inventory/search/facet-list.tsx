@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { commonFirst, type FacetValue } from "~/features/inventory/search/facet-lists";
+import { COMMON_SHOWN, commonFirst, type FacetValue } from "~/features/inventory/search/facet-lists";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
@@ -90,7 +90,8 @@ export function CheckboxList({
 }: {
   legend: string;
   name: string;
-  values: Array<FacetValue & { make?: string }>;
+  /** `rank`: in the phone drawer, the page's own count, which keeps the list's order while its counts change. */
+  values: Array<FacetValue & { make?: string; rank?: number }>;
   /**
    * What "Show all" counts (`makes`, `colors`: `inventory.facets.more.{noun}` and
    * `inventory.facets.fewer.{noun}`): given, the list is shortened when long.
@@ -98,7 +99,9 @@ export function CheckboxList({
   noun?: string;
 }) {
   const t = useT(inventoryCatalogue);
-  const { common, rest } = noun ? commonFirst(values) : { common: values, rest: [] };
+  const { common, rest } = noun
+    ? commonFirst(values, COMMON_SHOWN, (v) => v.rank ?? v.count)
+    : { common: values, rest: [] };
   const restChosen = rest.some((v) => v.selected);
   // Rendered open when a hidden value is chosen, opened when one becomes chosen, never closed
   // under the shopper's hands (React would close it if `open` followed the choice).

@@ -1,4 +1,6 @@
+import { useMemo } from "react";
 import { Icon } from "~/components/ui/icon";
+import { withLiveCounts } from "~/features/inventory/search/live-counts";
 import type { SearchPageData } from "~/features/inventory/search/search-page.server";
 import { useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { inventoryCatalogue } from "~/locales/inventory";
@@ -10,8 +12,8 @@ import { useResultCount } from "./use-result-count";
  * Where the filters live. From 1024 px: a sidebar that stays in view, its fields scrolling
  * above its footer (short enough that the footer shows under the page heading, too). On phones: hidden until "Filters" opens it as a full-screen drawer -
  * without JavaScript as the `#filters` target (a GET form, "Show results" submits it), with
- * JavaScript as a modal dialog whose "Show N results" states the real count of the filters
- * chosen so far, then applies them and closes.
+ * JavaScript as a modal dialog whose lists and "Show N results" state the real counts of the
+ * filters chosen so far (before they apply), then applies them and closes.
  */
 
 const SIDEBAR =
@@ -35,6 +37,12 @@ export function FilterPanel({
   const t = useT(inventoryCatalogue);
   const localize = useLocalizePath();
   const count = useResultCount(data.canonicalUrl, data.total);
+  // In the drawer every list counts what the choices made so far would find (not yet applied).
+  const live = drawer.isDrawer ? count.counts : null;
+  const shown = useMemo(
+    () => (live ? { ...data, facets: withLiveCounts(data.facets, live) } : data),
+    [data, live],
+  );
   const closeClass =
     "inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-bold text-brand-ink hover:bg-surface";
   const header = (
@@ -101,7 +109,7 @@ export function FilterPanel({
         className={`${drawer.open ? OPEN : `hidden ${TARGET_OPEN}`} ${SIDEBAR}`}
       >
         <SearchFilters
-          data={data}
+          data={shown}
           header={header}
           footer={footer}
           mode={hydrated ? { drawer: drawer.isDrawer, askCount: count.ask, onApply: drawer.hide } : null}

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { Icon } from "~/components/ui/icon";
 import { Form } from "~/components/ui/link";
 import { RESULTS_PER_PAGE } from "~/features/inventory/search/filter-state";
 import { searchPath, searchQueryEntries } from "~/features/inventory/search/filter-urls";
@@ -86,24 +87,6 @@ function SortForm({ data }: { data: SearchPageData }) {
   );
 }
 
-/** Three lines, as the filter button's icon (the icon set has no "sliders"). */
-function FiltersIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
-  );
-}
-
 /**
  * "Filters": without JavaScript a link that opens the panel as the `#filters` target; once
  * hydrated a button that opens the drawer (a dialog), and gets focus back when it closes.
@@ -123,7 +106,7 @@ function FiltersButton({
     "inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-brand-ink px-4 text-sm font-bold text-brand-ink lg:hidden";
   const label = (
     <>
-      <FiltersIcon />
+      <Icon name="filters" size={18} className="stroke-2" />
       {chosen > 0 ? t("inventory.filters.buttonChosen", { count: chosen }) : t("inventory.filters.button")}
     </>
   );

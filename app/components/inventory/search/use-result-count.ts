@@ -1,25 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { SEARCH_COUNT_PARAM } from "~/features/inventory/search/filter-state";
+import { isLiveCounts, type LiveCounts } from "~/features/inventory/search/live-counts";
 
 /**
- * The real count for the filters chosen in the phone drawer, before they are applied: the
- * form's values go to the search route with `_count`, which answers `{ total }` instead of
- * the page (and never redirects). Until the shopper changes something, the count is the
- * page's own. Typing in the keyword box asks at most every 350 ms.
+ * The real counts for the filters chosen in the phone drawer, before they are applied: the
+ * form's values go to the search route with `_count`, which answers the number of vehicles
+ * and every filter value's count instead of the page (and never redirects). The answer
+ * depends on the filter URL alone: the same for every visitor, so a shared cache may keep it.
+ * Until the shopper changes something, the counts are the page's own. A burst of ticks asks
+ * once (after 150 ms), typing in the keyword box at most every 350 ms; a newer question
+ * cancels the one still on its way.
  */
 
-type CountData = { page: "count"; count: { total: number } };
+type CountData = { page: "count"; count: LiveCounts };
 
 function isCount(data: unknown): data is CountData {
   return (
     typeof data === "object" &&
     data !== null &&
     (data as { page?: unknown }).page === "count" &&
-    typeof (data as CountData).count?.total === "number"
+    isLiveCounts((data as { count?: unknown }).count)
   );
 }
 
+const CHOICE_DELAY_MS = 150;
 const TYPING_DELAY_MS = 350;
 
 /** `page` names the page shown (its canonical URL): once filters are applied, counting starts over. */
@@ -40,16 +45,17 @@ export function useResultCount(page: string, pageTotal: number) {
         setAskedFor(page);
         load(`${form.getAttribute("action") ?? ""}?${query}`);
       };
-      if (typing) timer.current = setTimeout(send, TYPING_DELAY_MS);
-      else send();
+      timer.current = setTimeout(send, typing ? TYPING_DELAY_MS : CHOICE_DELAY_MS);
     },
     [load, page],
   );
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const answered = askedFor === page && isCount(fetcher.data);
+  const counts = askedFor === page && isCount(fetcher.data) ? fetcher.data.count : null;
   return {
-    total: answered ? (fetcher.data as CountData).count.total : pageTotal,
+    total: counts ? counts.total : pageTotal,
+    /** Every filter value's count for the drawer's choices; null until the shopper changes one. */
+    counts,
     pending: fetcher.state !== "idle",
     ask,
   };

@@ -1,3 +1,4 @@
+import { WholeWords } from "~/components/layout/whole-words";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
@@ -15,17 +16,19 @@ import { inventoryCatalogue } from "~/locales/inventory";
 export function MobileActionBar({ data }: { data: VehiclePageData }) {
   const t = useT(inventoryCatalogue);
   const { location } = data;
-  const item = "flex flex-col items-center gap-0.5 px-2 py-2 text-center text-xs font-bold text-brand-ink";
+  const item = "flex flex-col items-center gap-0.5 px-1 py-2 text-center text-xs font-bold text-brand-ink";
   return (
     <nav
       aria-label={t("inventory.actions.label")}
       className="sticky bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:hidden"
       data-testid="vehicle-mobile-menu"
     >
-      <ul className="grid grid-cols-4">
+      {/* Four equal columns, each at least as wide as its label's longest word (a narrow phone). */}
+      <ul className="grid grid-cols-[repeat(4,minmax(min-content,1fr))]">
         <li>
           <Link to={preApprovalPath(data.vehicle.vin)} className={item}>
-            <Icon name="dollar" size={22} /> {t("inventory.actions.preApproval")}
+            {/* "Get pre-approved" wraps before "pre-approved", never after its hyphen. */}
+            <Icon name="dollar" size={22} /> <WholeWords text={t("inventory.actions.preApproval")} />
           </Link>
         </li>
         <li>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from "react";
-import { LockedPrice, PersonalizePriceLink, personalizePricePath } from "~/components/inventory/locked-price";
-import { Form, Link } from "~/components/ui/link";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { LockedPrice, PersonalizePriceLink } from "~/components/inventory/locked-price";
+import { keepsTradeOffer } from "~/components/trade-in/trade-offer-key";
+import { Form } from "~/components/ui/link";
 import { leaseDisclaimer } from "~/features/financing/lease-disclaimer";
 import {
   estimatePayment,
@@ -16,6 +17,10 @@ import { useLanguage, useLocalizePath, useT } from "~/lib/i18n/use-t";
 import { inventoryCatalogue } from "~/locales/inventory";
 import { paymentsCatalogue } from "~/locales/payments";
 import { CashDownField } from "./payment-aside-cash-down";
+import { YourTerms } from "./payment-aside-your-terms";
+
+/** A kept trade-in offer's part of the aside: loaded only where one is kept. */
+const TradeOffer = lazy(() => import("./payment-aside-trade-offer"));
 
 /** A slider: its field (its label is `payments.slider.{field}`) and how its value reads. */
 type SliderSpec = { field: PaymentField; unit: "dollars" | "score" | "months" | "milesPerYear" };
@@ -45,7 +50,9 @@ function sliderText(unit: SliderSpec["unit"], value: number, t: Translate, langu
  * The payment aside. The server renders it with the estimate for the request's terms (the
  * defaults, or a GET submit of this form), so it is right without JavaScript; once the
  * page is hydrated the estimate follows the sliders as they move, computed in the browser
- * by the same module the server uses.
+ * by the same module the server uses. A trade-in offer the shopper asked to count toward a
+ * car is read after load and counted as the trade equity, with a tick to leave it out
+ * (payment-aside-trade-offer.tsx): the page stays the same document for every visitor.
  */
 export function PaymentAside({
   price,
@@ -73,6 +80,8 @@ export function PaymentAside({
   const money = (amount: number) => formatPrice(amount, language);
   const id = useId();
   const tabs: PaymentTab[] = ["finance", "lease"];
+  const [keptOffer, setKeptOffer] = useState(false);
+  useEffect(() => setKeptOffer(keepsTradeOffer()), []);
 
   function selectTab(tab: PaymentTab) {
     setInputs((previous) => ({ ...previous, tab }));
@@ -187,6 +196,19 @@ export function PaymentAside({
                     }
                     className="mt-1 h-6 w-full cursor-pointer accent-brand-dark"
                   />
+                  {spec.field === "tradeEquity" && keptOffer ? (
+                    <Suspense fallback={null}>
+                      <TradeOffer
+                        id={id}
+                        tradeEquity={value}
+                        start={payment.inputs.tradeEquity}
+                        max={slider.max}
+                        setTradeEquity={(tradeEquity) =>
+                          setInputs((previous) => ({ ...previous, tradeEquity }))
+                        }
+                      />
+                    </Suspense>
+                  ) : null}
                 </div>
               );
             })}
@@ -232,34 +254,6 @@ export function PaymentAside({
         </Form>
       </div>
     </section>
-  );
-}
-
-/**
- * Whose terms the estimate starts from: the visitor's own ("Your terms", with a way to change
- * them), or the page's defaults with "Personalize My Price" and 'Finish your terms to
- * customize your pricing details.' (spec section 4, before the questionnaire is completed).
- */
-function YourTerms({ personal, car }: { personal: boolean; car: { vin: string; name: string } }) {
-  const t = useT(inventoryCatalogue);
-  if (!personal)
-    return (
-      <div className="mt-3">
-        <PersonalizePriceLink vin={car.vin} car={car.name} withNote />
-      </div>
-    );
-  return (
-    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="payment-your-terms">
-      <span className="rounded-full bg-brand/15 px-2 py-0.5 font-bold text-brand-ink">
-        {t("inventory.pricing.yourTermsBadge")}
-      </span>
-      <Link
-        to={personalizePricePath(car.vin)}
-        className="font-bold text-brand-ink underline underline-offset-4 hover:text-brand-dark"
-      >
-        {t("inventory.pricing.changeTerms")}
-      </Link>
-    </p>
   );
 }
 

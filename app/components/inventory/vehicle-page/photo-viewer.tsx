@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { ModalDialog } from "~/components/ui/modal-dialog";
+import type { PhotoRef, PhotoWidth } from "~/features/inventory/photos/photo-urls";
 import { useT } from "~/lib/i18n/use-t";
 import { inventoryCatalogue } from "~/locales/inventory";
+import { VehiclePhoto } from "../vehicle-photo";
+
+/** The viewer's photos fill the screen's width at most (the height limits a landscape one). */
+const VIEWER_WIDTHS: readonly PhotoWidth[] = [640, 960, 1280, 1600];
 
 /**
  * The gallery's full-screen viewer: a modal dialog (ui/modal-dialog.tsx: focus kept inside,
@@ -11,6 +16,7 @@ import { inventoryCatalogue } from "~/locales/inventory";
  * (with momentum, and it follows the finger); the arrow keys, Home and End, and the
  * previous/next buttons move one photo at a time; a counter says where the visitor is.
  * Closing tells the gallery which photo was last in view, so the page shows the same one.
+ * Its own chunk (vehicle-gallery.tsx loads it when the viewer is first opened).
  */
 export function PhotoViewer({
   photos,
@@ -19,7 +25,7 @@ export function PhotoViewer({
   startAt,
   onClose,
 }: {
-  photos: string[];
+  photos: PhotoRef[];
   name: string;
   open: boolean;
   startAt: number;
@@ -129,19 +135,22 @@ export function PhotoViewer({
             data-testid="viewer-strip"
             className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
           >
-            {photos.map((src, index) => (
-              <figure key={src} className="flex h-full w-full shrink-0 snap-center snap-always items-center">
-                <img
-                  src={src}
+            {photos.map((photo, index) => (
+              <figure
+                key={photo.source}
+                className="flex h-full w-full shrink-0 snap-center snap-always items-center"
+              >
+                <VehiclePhoto
+                  photo={photo}
+                  widths={VIEWER_WIDTHS}
+                  sizes="100vw"
                   alt={t("inventory.gallery.photoAlt", {
                     name,
                     index: String(index + 1),
                     count: String(count),
                   })}
-                  width={800}
-                  height={500}
-                  loading="lazy"
-                  decoding="async"
+                  // The photo in view and its neighbours load first; the rest as they come near.
+                  loading={Math.abs(index - current) <= 1 ? "eager" : "lazy"}
                   className="max-h-full w-full object-contain"
                 />
               </figure>

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { VehiclePageData } from "~/features/inventory/vehicle-page/vehicle-page.server";
-import { formatDate, formatFullDate, formatMileage, formatPrice } from "~/lib/format";
+import { formatFullDate, formatMileage, formatPrice } from "~/lib/format";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { inventoryCatalogue } from "~/locales/inventory";
 import { VehicleWord } from "../vehicle-words";
@@ -67,6 +67,11 @@ export function KeyFeatures({ features }: { features: readonly string[] }) {
   );
 }
 
+/**
+ * The price drops the feed recorded, newest first: "Price dropped $500 on November 3, 2026,
+ * from $22,095 to $21,595", dated by the store's calendar. None while the price is locked: the
+ * page's data then carries no price history at all (features/gates/price-view.ts).
+ */
 export function PriceHistory({ drops }: { drops: VehiclePageData["priceHistory"] }) {
   const t = useT(inventoryCatalogue);
   const language = useLanguage();
@@ -76,14 +81,25 @@ export function PriceHistory({ drops }: { drops: VehiclePageData["priceHistory"]
       <h2 id="price-history-heading" className="text-2xl font-extrabold tracking-tight">
         {t("inventory.details.priceHistory")}
       </h2>
-      <ul className="mt-4 space-y-1 text-sm">
+      <ul className="mt-4 divide-y divide-line border-y border-line" data-testid="price-history">
         {drops.map((drop) => (
-          <li key={`${drop.changedAt}-${drop.newPrice}`}>
-            {t("inventory.details.priceLowered", {
-              date: language === "en" ? formatDate(drop.changedAt) : formatFullDate(drop.changedAt, language),
-              from: formatPrice(drop.oldPrice, language),
-            })}{" "}
-            <strong>{formatPrice(drop.newPrice, language)}</strong>
+          <li key={`${drop.changedAt}-${drop.newPrice}`} className="flex items-start gap-3 py-3">
+            <Icon name="arrow-right" size={18} className="mt-0.5 shrink-0 rotate-45 text-brand-ink" />
+            <p>
+              <span className="font-semibold">
+                {t("inventory.details.priceDropped", {
+                  amount: formatPrice(drop.oldPrice - drop.newPrice, language),
+                  date: formatFullDate(drop.changedOn, language),
+                })}
+              </span>
+              <span className="text-muted">
+                {", "}
+                {t("inventory.details.priceFromTo", {
+                  from: formatPrice(drop.oldPrice, language),
+                  to: formatPrice(drop.newPrice, language),
+                })}
+              </span>
+            </p>
           </li>
         ))}
       </ul>

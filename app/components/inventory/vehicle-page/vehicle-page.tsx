@@ -1,8 +1,10 @@
 import type { GateReply } from "~/components/gates/gate-form";
 import { VehicleCard } from "~/components/inventory/vehicle-card";
+import { RecentlyViewed } from "~/components/shopper-tools/shopper-tools";
 import { Container } from "~/components/ui/container";
 import { JsonLd } from "~/components/ui/json-ld";
-import { Toaster, type ToastMessage } from "~/components/ui/toast";
+import type { ToastMessage } from "~/components/ui/toast";
+import { ToasterWhenShown } from "~/components/ui/toaster-when-shown";
 import { isPriceLocked } from "~/features/gates/price-lock";
 import {
   vehicleName,
@@ -19,9 +21,10 @@ import { InspectionNote, VehicleAssurances } from "./vehicle-assurances";
 import { KeyFeatures, PriceHistory, VehicleDetails } from "./vehicle-details";
 import { VehicleDisclosures, VehicleLocation } from "./vehicle-disclosures";
 import { VehicleGallery } from "./vehicle-gallery";
-import { VehicleBreadcrumbs, VehicleHeading } from "./vehicle-heading";
+import { VehicleHeading } from "./vehicle-heading";
 import { VehiclePrompts } from "./vehicle-prompts";
 import { VehicleQuestion } from "./vehicle-question";
+import { VehicleToolbar } from "./vehicle-toolbar";
 
 /** The page's lead forms, rendered by the route (tokens, the scheduler's days, the visitor's details). */
 export type VehiclePageForms = {
@@ -32,8 +35,12 @@ export type VehiclePageForms = {
 };
 
 /**
- * The vehicle detail page: gallery, price, payment aside, prompts (pre-approval, the test
- * drive scheduler), "Check availability", details, disclosures, similar vehicles.
+ * The vehicle detail page: "Back to results" with share and the window sticker, then the
+ * pictures, the name and price, the payment aside, prompts (pre-approval, the test drive
+ * scheduler), "Check availability", details, price history, disclosures, similar vehicles.
+ * On a phone that is one column in this order, the pictures near the top of the screen; from
+ * 1024 px the pictures and details on the left, name, price and the aside on the right. The
+ * reading order is the visual order at every width.
  */
 export function VehiclePage({
   data,
@@ -50,46 +57,46 @@ export function VehiclePage({
   const carName = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
     <div data-testid="vehicle-page">
-      {forms.toasts.length > 0 ? <Toaster toasts={forms.toasts} /> : null}
+      <ToasterWhenShown toasts={forms.toasts} />
       <JsonLd data={vehicleStructuredData({ ...data, t })} />
-      <Container className="pt-6 pb-10">
-        <VehicleBreadcrumbs data={data} />
-        <VehicleHeading data={data} />
+      <Container className="pt-2 pb-10 lg:pt-4">
+        <VehicleToolbar data={data} />
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+        <div className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-8">
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <VehicleGallery
               key={vehicle.vin}
               photos={vehiclePhotos(vehicle.images)}
               name={vehicleName(vehicle)}
+              vin={vehicle.vin}
             />
           </div>
 
-          <aside
-            aria-label={t("inventory.vehicle.asideLabel")}
-            className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          >
-            {payment && !isPriceLocked(vehicle) ? (
-              <PaymentAside
-                key={`${vehicle.vin}${JSON.stringify(payment.inputs)}`}
-                price={vehicle.price}
-                payment={payment}
-                documentaryFee={fees.documentary}
-                action={data.canonicalPath}
-                car={{ vin: vehicle.vin, name: carName }}
+          <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <VehicleHeading data={data} />
+            <aside aria-label={t("inventory.vehicle.asideLabel")} className="space-y-4">
+              {payment && !isPriceLocked(vehicle) ? (
+                <PaymentAside
+                  key={`${vehicle.vin}${JSON.stringify(payment.inputs)}`}
+                  price={vehicle.price}
+                  payment={payment}
+                  documentaryFee={fees.documentary}
+                  action={data.canonicalPath}
+                  car={{ vin: vehicle.vin, name: carName }}
+                />
+              ) : (
+                <LockedPaymentAside car={{ vin: vehicle.vin, name: carName }} />
+              )}
+              <VehiclePrompts data={data} testDrive={forms.testDrive} />
+              <VehicleQuestion
+                key={vehicle.vin}
+                data={data}
+                token={forms.question.token}
+                defaults={forms.question.defaults}
+                reply={questionReply}
               />
-            ) : (
-              <LockedPaymentAside car={{ vin: vehicle.vin, name: carName }} />
-            )}
-            <VehiclePrompts data={data} testDrive={forms.testDrive} />
-            <VehicleQuestion
-              key={vehicle.vin}
-              data={data}
-              token={forms.question.token}
-              defaults={forms.question.defaults}
-              reply={questionReply}
-            />
-          </aside>
+            </aside>
+          </div>
 
           <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
             <VehicleAssurances data={data} />
@@ -114,6 +121,7 @@ export function VehiclePage({
             </div>
           </section>
         ) : null}
+        <RecentlyViewed current={vehicle.vin} placement="vehicle" />
       </Container>
       <MobileActionBar data={data} />
     </div>

@@ -42,13 +42,13 @@ describe("the demo catalogue's body styles", () => {
     expect(realStyleOf.get("Audi A4 allroad")).toBe("wagons");
   });
 
-  it("pictures every generated vehicle with its model's body-style drawing, in all four views", () => {
+  it("pictures every generated vehicle with its model's body-style drawing, one picture a car", () => {
     const seen = new Set<string>();
     for (const vehicle of generateDemoInventory({ count: 3000, seed: 4 })) {
       const style = realStyleOf.get(nameOf(vehicle));
       expect(style, nameOf(vehicle)).toBeDefined();
       const pictures = [vehicle.images.previewImage, ...vehicle.images.additionalImages];
-      expect(pictures).toHaveLength(4);
+      expect(pictures).toHaveLength(1);
       for (const picture of pictures) {
         const spec = parseVehicleImageName(picture.replace("/vehicle-images/", ""));
         expect(spec?.bodyStyle, `${nameOf(vehicle)}: ${picture}`).toBe(style);

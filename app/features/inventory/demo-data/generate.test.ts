@@ -150,13 +150,11 @@ describe("generateDemoInventory: 300 vehicles", () => {
     }
   });
 
-  it("points images at the generated SVG route", () => {
+  it("gives each car one picture, its illustration from the generated SVG route, and no fake gallery", () => {
     for (const v of vehicles) {
       const hex = v.exteriorColorHex.slice(1);
       expect(v.images.previewImage).toBe(`/vehicle-images/${v.bodyStyle}-${hex}-1.svg`);
-      expect(v.images.additionalImages).toEqual(
-        [2, 3, 4].map((n) => `/vehicle-images/${v.bodyStyle}-${hex}-${n}.svg`),
-      );
+      expect(v.images.additionalImages).toEqual([]);
       expect(v.images.imageCustomBg).toBeNull();
       expect(v.images.evoxImages).toEqual([]);
       const parsed = parseVehicleImageName(v.images.previewImage.replace("/vehicle-images/", ""));

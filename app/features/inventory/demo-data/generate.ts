@@ -19,7 +19,7 @@ import {
   type Feature,
   INTERIOR_COLORS,
 } from "./catalogue";
-import { type VehicleView, vehicleImageName } from "./vehicle-svg";
+import { vehicleIllustrationUrl } from "./vehicle-svg";
 
 export type GenerateOptions = { count: number; seed?: number; now?: Date };
 
@@ -310,8 +310,6 @@ export function generateDemoInventory(options: GenerateOptions): Vehicle[] {
     const stockNumber = `${STOCK_PREFIX[locationKey]}${String(year % 100).padStart(2, "0")}-${String(stockSeq).padStart(5, "0")}`;
 
     const color = pickColor(rand);
-    const image = (view: VehicleView) =>
-      `/vehicle-images/${vehicleImageName({ bodyStyle: model.bodyStyle, colorHex: color.hex, view })}`;
     // Listed some time in the last 90 days, to the second.
     const listedAt = new Date(Math.floor((now.getTime() - rand() * 90 * DAY_MS) / 1000) * 1000).toISOString();
 
@@ -344,9 +342,10 @@ export function generateDemoInventory(options: GenerateOptions): Vehicle[] {
       premiumUpgrade: rand() < 0.1,
       // The demo seed picks its private vehicles afterwards (private-demo.ts): no draw here.
       private: false,
+      // The demo has no photos: one illustration of the car, labelled as such where shown.
       images: {
-        previewImage: image(1),
-        additionalImages: [image(2), image(3), image(4)],
+        previewImage: vehicleIllustrationUrl(model.bodyStyle, color.hex),
+        additionalImages: [],
         imageCustomBg: null,
         evoxImages: [],
       },

@@ -1,12 +1,16 @@
 /**
  * Flat side-view illustrations of each body style, painted in a vehicle's colour.
  *
- * The demo inventory has no photos, so `/vehicle-images/{bodyStyle}-{hex}-{view}.svg`
- * is rendered on demand from this module. Views 2-4 change the backdrop and mirror or
- * zoom the car so a listing gallery looks like several photos rather than one repeated.
- * The output is self-contained: no fonts, no external hrefs, only internal gradient ids.
+ * A car without photos (the demo inventory, a feed row without picture URLs) has one
+ * picture: view 1 of its body style in its colour, `/vehicle-images/{bodyStyle}-{hex}-1.svg`,
+ * rendered on demand from this module and labelled as an illustration wherever it is shown
+ * (vehicle-pictures.ts). Views 2-4 change the backdrop and mirror or zoom the car: they are
+ * for the content's pictures (articles, offers), never a car's gallery, which would pass one
+ * drawing off as several photos. The output is self-contained: no fonts, no external hrefs,
+ * only internal gradient ids.
  */
 import { BODY_STYLES, type BodyStyle } from "../vehicle";
+import { ILLUSTRATION_PATH } from "../vehicle-pictures";
 import { type Box, GROUND, SILHOUETTES, type Silhouette, type Vertex } from "./vehicle-silhouettes";
 
 export type VehicleView = 1 | 2 | 3 | 4;
@@ -44,6 +48,11 @@ export function vehicleImageName(spec: VehicleImageSpec): string {
   if (!isBodyStyle(spec.bodyStyle)) throw new TypeError(`Unknown body style ${String(spec.bodyStyle)}`);
   if (!isView(spec.view)) throw new TypeError(`Unknown view ${String(spec.view)}`);
   return `${spec.bodyStyle}-${normalizeHex(spec.colorHex)}-${spec.view}.svg`;
+}
+
+/** A car's one illustration: its body style in its colour (view 1), as the site serves it. */
+export function vehicleIllustrationUrl(bodyStyle: BodyStyle, colorHex: string): string {
+  return `${ILLUSTRATION_PATH}${vehicleImageName({ bodyStyle, colorHex, view: 1 })}`;
 }
 
 /**

@@ -85,12 +85,9 @@ describe("mergeFeedVehicle", () => {
       images: generatedImages("suvs", NEUTRAL_COLOR_HEX),
       listedAt: NOW,
     });
+    // No photos: the car's one illustration, never several drawn views passed off as a gallery.
     expect(vehicle.images.previewImage).toBe("/vehicle-images/suvs-8a8d91-1.svg");
-    expect(vehicle.images.additionalImages).toEqual([
-      "/vehicle-images/suvs-8a8d91-2.svg",
-      "/vehicle-images/suvs-8a8d91-3.svg",
-      "/vehicle-images/suvs-8a8d91-4.svg",
-    ]);
+    expect(vehicle.images.additionalImages).toEqual([]);
   });
 
   it("takes the MSRP as the first price and paints pictures in the feed's colour", () => {

@@ -3,8 +3,9 @@
  * Pure, so the rules (price drops, the first price, kept listing date, generated
  * pictures) are tested without a database.
  */
-import { type VehicleView, vehicleImageName } from "../demo-data/vehicle-svg";
+import { vehicleIllustrationUrl } from "../demo-data/vehicle-svg";
 import type { BodyStyle, Vehicle, VehicleImages } from "../vehicle";
+import { isIllustration } from "../vehicle-pictures";
 import { colorHexFor, NEUTRAL_COLOR_HEX } from "./feed-colors";
 import { defaultDoors, type FeedVehicle } from "./read-feed-row";
 
@@ -12,21 +13,19 @@ export type PriceDrop = { vin: string; oldPrice: number; newPrice: number };
 
 export type MergedVehicle = { vehicle: Vehicle; priceDrop: PriceDrop | null };
 
-const VIEWS: readonly VehicleView[] = [1, 2, 3, 4];
-
-/** The four generated pictures of a body style in a colour, as the demo inventory has them. */
+/** The one generated picture of a body style in a colour (an illustration), as the demo inventory has it. */
 export function generatedImages(bodyStyle: BodyStyle, colorHex: string): VehicleImages {
-  const [first, ...rest] = VIEWS.map(
-    (view) => `/vehicle-images/${vehicleImageName({ bodyStyle, colorHex, view })}`,
-  ) as [string, ...string[]];
-  return { previewImage: first, additionalImages: rest, imageCustomBg: null, evoxImages: [] };
+  return {
+    previewImage: vehicleIllustrationUrl(bodyStyle, colorHex),
+    additionalImages: [],
+    imageCustomBg: null,
+    evoxImages: [],
+  };
 }
-
-const GENERATED = /^\/vehicle-images\/[a-z]+-[0-9a-f]{6}-[1-4]\.svg$/;
 
 /** True when a vehicle shows only our generated pictures (so they follow its body and colour). */
 export function hasGeneratedImages(images: VehicleImages): boolean {
-  return [images.previewImage, ...images.additionalImages].every((url) => GENERATED.test(url));
+  return [images.previewImage, ...images.additionalImages].every(isIllustration);
 }
 
 /**

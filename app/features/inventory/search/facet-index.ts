@@ -76,6 +76,12 @@ export class FacetIndex {
     return countFacets(this.data, filters, context, this.rangeSlots, this.years()).total;
   }
 
+  /** How many vehicles match, and every facet's counts: the phone drawer's live counts. */
+  counts(filters: SearchFilters, context: SearchContext): Omit<SearchOutcome, "vehicles"> {
+    const counts = countFacets(this.data, filters, context, this.rangeSlots, this.years());
+    return { total: counts.total, facets: facetLists(this.data, filters, counts) };
+  }
+
   search(filters: SearchFilters, context: SearchContext): SearchOutcome {
     const counts = countFacets(this.data, filters, context, this.rangeSlots, this.years());
     return {

@@ -93,11 +93,13 @@ export const COMMON_SHOWN = 6;
 export function commonFirst<T extends FacetValue>(
   values: readonly T[],
   shown = COMMON_SHOWN,
+  /** What ranks a value (its count; the phone drawer's live counts rank by the page's). */
+  rankOf: (value: T) => number = (value) => value.count,
 ): { common: T[]; rest: T[] } {
   if (values.length <= shown + 2) return { common: [...values], rest: [] };
   const ranked = values
-    .map((value, position) => ({ value, position }))
-    .sort((a, b) => b.value.count - a.value.count || a.position - b.position)
+    .map((value, position) => ({ value, position, rank: rankOf(value) }))
+    .sort((a, b) => b.rank - a.rank || a.position - b.position)
     .slice(0, shown);
   const picked = new Set(ranked.map((r) => r.value));
   return { common: ranked.map((r) => r.value), rest: values.filter((v) => !picked.has(v)) };

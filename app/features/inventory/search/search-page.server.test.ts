@@ -12,6 +12,7 @@ import { generateDemoInventory } from "../demo-data/generate";
 import { vehicleUrl } from "../urls";
 import { buildVehiclePage } from "../vehicle-page/vehicle-page.server";
 import { insertVehicles } from "../vehicle-repository.server";
+import { withLiveCounts } from "./live-counts";
 import { cardMonthlyPayment } from "./result-cards";
 import { countSearch, loadSearchPage as loadIn } from "./search-page.server";
 
@@ -71,15 +72,15 @@ describe("the search page's data", () => {
   it("counts what a filter form would show, in any spelling, without redirecting", async () => {
     const suvs = vehicles.filter((v) => v.bodyStyle === "suvs" && v.condition === "used").length;
     const form = url("/cars-for-sale?q=&condition=used&bodyStyle=suvs&priceMin=&priceMax=&_count=1");
-    expect(await countSearch(services(), { url: form, condition: null, splat: "" })).toEqual({ total: suvs });
+    expect((await countSearch(services(), { url: form, condition: null, splat: "" })).total).toBe(suvs);
     // A path a page would answer 404 for counts nothing rather than failing.
-    expect(
-      await countSearch(services(), {
-        url: url("/cars-for-sale/hovercraft"),
-        condition: null,
-        splat: "hovercraft",
-      }),
-    ).toEqual({ total: 0 });
+    const nothing = await countSearch(services(), {
+      url: url("/cars-for-sale/hovercraft"),
+      condition: null,
+      splat: "hovercraft",
+    });
+    expect(nothing.total).toBe(0);
+    expect(nothing.lists.makes).toEqual({});
     // A page asked with the count parameter goes to its canonical URL without it.
     expect(
       await loadSearchPage(services(), {
@@ -88,6 +89,39 @@ describe("the search page's data", () => {
         splat: "suvs",
       }),
     ).toEqual({ kind: "redirect", to: "/cars-for-sale/suvs", status: 302 });
+  });
+
+  it("counts every filter value of a drawer's choices as the page of those choices will show it", async () => {
+    const page = await shown(
+      loadSearchPage(services(), { url: url("/cars-for-sale"), condition: null, splat: "" }),
+    );
+    // The drawer ticks SUVs and a make, and lowers the price: nothing applied yet.
+    const make = page.facets.makes.find((m) => m.count > 3)!.value;
+    const form = url(`/cars-for-sale?q=&bodyStyle=suvs&make=${make}&priceMax=30000&_count=1`);
+    const live = await countSearch(services(), { url: form, condition: null, splat: "" });
+    const drawer = withLiveCounts(page.facets, live);
+    // Applied, the same choices are this page.
+    const applied = await shown(
+      loadSearchPage(services(), {
+        url: url(`/cars-for-sale/suvs/${make}/price-under-30000`),
+        condition: null,
+        splat: `suvs/${make}/price-under-30000`,
+      }),
+    );
+    expect(live.total).toBe(applied.total);
+    const countsOf = (values: Array<{ value: string; count: number }>) =>
+      Object.fromEntries(values.filter((v) => v.count > 0).map((v) => [v.value, v.count]));
+    for (const key of ["bodyStyles", "makes", "exteriorColors", "features", "locations"] as const)
+      expect(countsOf(drawer[key]), key).toEqual(countsOf(applied.facets[key]));
+    expect(drawer.ranges.year).toEqual(applied.facets.ranges.year);
+    expect(drawer.greatDealsAny).toBe(applied.facets.greatDealsAny);
+    // The make's models, which the page without a make did not list, come with their names.
+    expect(page.facets.models).toEqual([]);
+    expect(drawer.models.map((m) => [m.make, m.value, m.label, m.count])).toEqual(
+      applied.facets.models.map((m) => [m.make, m.value, m.label, m.count]),
+    );
+    // The answer holds no words: the Spanish page asks for the same counts.
+    expect(JSON.stringify(live)).not.toMatch(/SUV|Sport Utility/);
   });
 
   it("offers the nearest matches only when nothing matches", async () => {

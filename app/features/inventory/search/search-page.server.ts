@@ -13,6 +13,7 @@ import {
   type SortValue,
 } from "./filter-state";
 import { appendQuery, encodeQuery, searchPath, searchQueryEntries, searchUrl } from "./filter-urls";
+import { type LiveCounts, liveCounts, noLiveCounts } from "./live-counts";
 import { type NearMatch, nearMatches } from "./near-matches";
 import { type ResultCard, resultCards } from "./result-cards";
 import { paymentTermsText, searchContextFromSettings } from "./search-context";
@@ -136,15 +137,15 @@ async function readSearch(services: SearchPageServices, args: SearchArgs) {
 
 /**
  * How many vehicles the filters of a URL find, as a filter form would send them (any
- * spelling, never a redirect): the count of the phone drawer's "Show N results".
+ * spelling, never a redirect), and the count beside every filter value: the phone drawer's
+ * "Show N results" and its lists' live counts (live-counts.ts). Counts only, no words: the
+ * answer is the same in both languages.
  */
-export async function countSearch(
-  services: SearchPageServices,
-  args: SearchArgs,
-): Promise<{ total: number }> {
+export async function countSearch(services: SearchPageServices, args: SearchArgs): Promise<LiveCounts> {
   const search = await readSearch(services, args);
-  if (!search) return { total: 0 };
-  return { total: search.index.count(search.filters, search.context) };
+  if (!search) return noLiveCounts();
+  const { total, facets } = search.index.counts(search.filters, search.context);
+  return liveCounts(total, facets);
 }
 
 export async function loadSearchPage(

@@ -97,6 +97,33 @@ function reload(db: DB, entry: CacheEntry): Promise<SearchData> {
   });
 }
 
+/**
+ * Calls `onChange` when the inventory changed since the last look (a feed import, a price drop,
+ * a sale, from any process or instance), looking every `intervalMs`. The timer does not keep
+ * the process alive, and a failed look (the database away for a moment) waits for the next.
+ */
+export function watchInventoryChanges(db: DB, onChange: () => void, intervalMs: number): () => void {
+  let last: string | undefined;
+  let looking = false;
+  const look = async () => {
+    if (looking) return;
+    looking = true;
+    try {
+      const stamp = await inventoryStamp(db);
+      if (last !== undefined && stamp !== last) onChange();
+      last = stamp;
+    } catch {
+      // The next look tries again; the pages kept meanwhile expire on their own.
+    } finally {
+      looking = false;
+    }
+  };
+  void look();
+  const timer = setInterval(look, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function dataVersion(db: DB): Promise<number> {
   const result = await sql<{ data_version: number }>`pragma data_version`.execute(db);
   return Number(result.rows[0]?.data_version ?? 0);

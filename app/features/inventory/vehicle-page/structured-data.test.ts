@@ -3,6 +3,7 @@ import { jsonLdText } from "~/features/seo/json-ld";
 import { translator } from "~/lib/i18n";
 import { inventoryCatalogue } from "~/locales/inventory";
 import { generateDemoInventory } from "../demo-data/generate";
+import { photoVersion } from "../photos/photo-urls";
 import { vehicleUrl } from "../urls";
 import { vehicleBreadcrumbs, vehiclePhotos, vehicleStructuredData } from "./structured-data";
 
@@ -40,16 +41,17 @@ describe("vehicle structured data", () => {
       },
     });
     expect(car!.image).toEqual(vehiclePhotos(v.images).map((p) => `${site}${p}`));
-    expect((car!.image as string[]).length).toBe(4);
+    // A demo car has one picture, its illustration.
+    expect((car!.image as string[]).length).toBe(1);
   });
 
-  it("marks new vehicles NewCondition and keeps absolute image URLs as they are", () => {
+  it("marks new vehicles NewCondition; the dealer's photos are the photo route's, never the feed's URLs", () => {
     const v = {
       ...vehicle!,
       condition: "new" as const,
       images: {
         ...vehicle!.images,
-        evoxImages: ["https://images.example.com/evox/1.jpg", vehicle!.images.previewImage],
+        evoxImages: ["https://images.example.com/evox/1.jpg", "/photos/2.jpg", vehicle!.images.previewImage],
       },
     };
     const [car] = vehicleStructuredData({
@@ -60,8 +62,11 @@ describe("vehicle structured data", () => {
       t,
     });
     expect(car!.itemCondition).toBe("https://schema.org/NewCondition");
-    expect((car!.image as string[]).at(-1)).toBe("https://images.example.com/evox/1.jpg");
-    expect((car!.image as string[]).length).toBe(5);
+    // Beside photos, the drawing is left out, as on the page; each photo at 1280 px, JPEG.
+    expect(car!.image).toEqual([
+      `${site}/vehicle-photos/${v.vin}/1-${photoVersion("https://images.example.com/evox/1.jpg")}-1280.jpg`,
+      `${site}/vehicle-photos/${v.vin}/2-${photoVersion("/photos/2.jpg")}-1280.jpg`,
+    ]);
   });
 
   it("lists the breadcrumbs with absolute URLs", () => {

@@ -1,4 +1,5 @@
 import { isPriceLocked, type Lockable } from "~/features/gates/price-lock";
+import { pictureUrls } from "~/features/inventory/photos/picture-urls";
 import { absoluteUrl } from "~/features/seo/page-meta";
 import { breadcrumbsJsonLd, type Crumb } from "~/features/seo/structured-data/breadcrumbs";
 import type { Translate } from "~/lib/i18n";
@@ -79,7 +80,9 @@ export function vehicleStructuredData(input: {
     fuelType: vehicle.fuelType,
     numberOfDoors: vehicle.doors,
     vehicleEngine: { "@type": "EngineSpecification", name: vehicle.engine },
-    image: vehiclePhotos(vehicle.images).map((photo) => absoluteUrl(siteUrl, photo)),
+    image: pictureUrls(vehicle.vin, vehiclePhotos(vehicle.images)).map((picture) =>
+      absoluteUrl(siteUrl, picture),
+    ),
     offers: {
       "@type": "Offer",
       ...(isPriceLocked(vehicle) ? {} : { price: vehicle.price, priceCurrency: "USD" }),

@@ -1,4 +1,5 @@
 import { isPriceLocked } from "~/features/gates/price-lock";
+import { mainPictureUrl } from "~/features/inventory/photos/picture-urls";
 import type { PageMetaInput } from "~/features/seo/page-meta";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { Language, Translate } from "~/lib/i18n";
@@ -40,6 +41,6 @@ export function vehiclePageMeta(
     title: t("inventory.vehicleMeta.title", { condition: vehicle.condition, name, place: location.subname }),
     description,
     canonicalPath: data.canonicalPath,
-    image: vehicle.images.previewImage || undefined,
+    image: mainPictureUrl(vehicle, 1280) || undefined,
   };
 }

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSettings } from "~/features/company/settings.server";
 import type { DB } from "~/lib/db/connection.server";
 import type { PageOutcome } from "~/lib/page-outcome";
+import { DAY_MS } from "~/lib/wall-clock";
 import { type MigratedTestDatabase, openMigratedTestDatabase, testDialects } from "~tests/support/databases";
 import { generateDemoInventory } from "../demo-data/generate";
 import { vehicleUrl } from "../urls";
 import type { Vehicle } from "../vehicle";
 import { insertVehicles } from "../vehicle-repository.server";
+import { daysInStock, storeDateOf } from "./time-on-lot";
 import { buildVehiclePage, SIMILAR_VEHICLES } from "./vehicle-page.server";
 import { findVehicleRecord, listSimilarVehicles } from "./vehicle-page-repository.server";
 
@@ -21,6 +23,11 @@ const vehicles = generateDemoInventory({ count: 120, seed: 11 });
 const plain = vehicles.find((v) => v.oldPrice === null && v.mileage < 85_000 && v.bodyStyle === "suvs")!;
 const dropped = vehicles.find((v) => v.oldPrice !== null)!;
 const soldVehicle = vehicles.find((v) => v !== plain && v !== dropped && v.bodyStyle === plain.bodyStyle)!;
+// The dealer's photos, as a feed gives them (a demo car has its one illustration only).
+plain.images = {
+  ...plain.images,
+  additionalImages: [2, 3, 4].map((n) => `https://photos.example.com/${plain.vin}/${n}.jpg`),
+};
 
 /**
  * Counts the statements a piece of work sends to the database: a plugin's transformResult
@@ -145,8 +152,27 @@ describe.each(testDialects)("the vehicle page's data on %s", (dialect) => {
     );
     expect(two.counter.queries).toBe(3);
     expect(withDrop.priceHistory).toEqual([
-      { oldPrice: dropped.oldPrice, newPrice: dropped.price, changedAt: dropped.listedAt },
+      {
+        oldPrice: dropped.oldPrice,
+        newPrice: dropped.price,
+        changedAt: dropped.listedAt,
+        changedOn: storeDateOf(dropped.listedAt),
+      },
     ]);
+  });
+
+  it("says how many days the car has been in stock, by the store's calendar", async () => {
+    const now = new Date(Date.parse(plain.listedAt) + 3 * DAY_MS);
+    const page = await shown(
+      buildVehiclePage(
+        { db, settings, siteUrl: SITE, now: () => now },
+        url(vehicleUrl(plain)),
+        slugOf(plain),
+      ),
+    );
+    expect(page.daysInStock).toBe(daysInStock(plain.listedAt, now));
+    // Three days later by the clock: three calendar days (two or four only across a DST change at night).
+    expect(Math.abs(page.daysInStock - 3)).toBeLessThanOrEqual(1);
   });
 
   it("recomputes the estimate from the query and survives junk in it", async () => {

@@ -25,6 +25,7 @@ import type { DB } from "~/lib/db/connection.server";
 import { notFound, type PageOutcome, page, redirectTo } from "~/lib/page-outcome";
 import type { Vehicle } from "../vehicle";
 import { listPriceHistory } from "../vehicle-repository.server";
+import { daysInStock, storeDateOf } from "./time-on-lot";
 import { findVehicleRecord, listSimilarVehicles, type VehicleRecord } from "./vehicle-page-repository.server";
 import {
   makeModelSearchUrl,
@@ -39,7 +40,8 @@ import {
 /** How many similar vehicles the page shows (one row of cards on a wide screen). */
 export const SIMILAR_VEHICLES = 4;
 
-export type PriceDrop = { oldPrice: number; newPrice: number; changedAt: string };
+/** A recorded price drop; `changedOn` is the store's calendar date of `changedAt` (YYYY-MM-DD). */
+export type PriceDrop = { oldPrice: number; newPrice: number; changedAt: string; changedOn: string };
 
 export type VehicleLocation = Pick<
   Location,
@@ -60,8 +62,10 @@ export type VehiclePageData = {
   canonicalPath: string;
   siteUrl: string;
   dealerName: string;
-  /** Drops of the current price, newest first (empty when the price never dropped). */
+  /** Drops of the current price, newest first (empty when the price never dropped or is locked). */
   priceHistory: PriceDrop[];
+  /** Whole days on the lot by the store's calendar (0 on the day it was listed): not a price, shown even when locked. */
+  daysInStock: number;
   similar: Lockable<VehicleCardData>[];
   location: VehicleLocation;
   fees: Company["fee"];
@@ -79,7 +83,13 @@ export type VehiclePageData = {
   } | null;
 };
 
-export type VehiclePageServices = { db: DB; settings: Settings; siteUrl: string };
+export type VehiclePageServices = {
+  db: DB;
+  settings: Settings;
+  siteUrl: string;
+  /** The clock for days in stock (tests fix it); the current time otherwise. */
+  now?: () => Date;
+};
 
 /** Whether the visitor unlocked the private inventory; asked only when a private car is at stake. */
 export type PrivateInventoryAccess = {
@@ -161,7 +171,8 @@ export async function buildVehiclePage(
     canonicalPath: url.pathname,
     siteUrl: services.siteUrl,
     dealerName: company.name,
-    priceHistory,
+    priceHistory: priceHistory.map((drop) => ({ ...drop, changedOn: storeDateOf(drop.changedAt) })),
+    daysInStock: daysInStock(vehicle.listedAt, services.now?.() ?? new Date()),
     similar: similar.map((card) => lockableCard(card, "elsewhere", rules, prices)),
     location: {
       key: location.key,

@@ -8,6 +8,7 @@ import {
   resolveVehiclePath,
   type VehicleLookup,
   vehicleSlugOfSearchPath,
+  windowStickerSlugOfSearchPath,
 } from "./vehicle-path";
 
 const VIN = "4T1B11HK5KU123456";
@@ -89,6 +90,21 @@ describe("vehicleSlugOfSearchPath", () => {
       "suvs/toyota",
     ])
       expect(vehicleSlugOfSearchPath(null, search), search).toBeNull();
+  });
+});
+
+describe("windowStickerSlugOfSearchPath", () => {
+  const slug = `2019-toyota-camry-${VIN}`;
+
+  it("reads a car's path followed by /window-sticker, and nothing else", () => {
+    expect(windowStickerSlugOfSearchPath("used", `${slug}/window-sticker`)).toBe(slug);
+    expect(windowStickerSlugOfSearchPath("used", `${slug}/window-sticker/`)).toBe(slug);
+    expect(windowStickerSlugOfSearchPath(null, `${slug}/window-sticker`)).toBe(slug);
+    expect(windowStickerSlugOfSearchPath("used", slug)).toBeNull();
+    expect(windowStickerSlugOfSearchPath("used", `${slug}/sticker`)).toBeNull();
+    expect(windowStickerSlugOfSearchPath("used", "suvs/window-sticker")).toBeNull();
+    expect(windowStickerSlugOfSearchPath(null, "toyota-camry/window-sticker")).toBeNull();
+    expect(windowStickerSlugOfSearchPath("used", `${slug}/window-sticker/again`)).toBeNull();
   });
 });
 

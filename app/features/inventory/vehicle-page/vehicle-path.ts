@@ -50,6 +50,19 @@ export function vehicleSlugOfSearchPath(condition: Condition | null, splat: stri
   return parseVehicleSlug(slug) ? slug : null;
 }
 
+/** The last segment of a car's window sticker: `{vehicle URL}/window-sticker`. */
+export const WINDOW_STICKER_SEGMENT = "window-sticker";
+
+/**
+ * The vehicle slug of a window sticker's path under the search route, or null: the car's own
+ * path (as `vehicleSlugOfSearchPath` reads it) followed by `/window-sticker`.
+ */
+export function windowStickerSlugOfSearchPath(condition: Condition | null, splat: string): string | null {
+  const segments = splat.split("/").filter(Boolean);
+  if (segments.length !== 2 || segments[1] !== WINDOW_STICKER_SEGMENT) return null;
+  return vehicleSlugOfSearchPath(condition, segments[0]!);
+}
+
 /** The search page of a vehicle's make and model, where a shopper lands when it is sold. */
 export function makeModelSearchUrl(vehicle: Pick<Vehicle, "make" | "model">): string {
   return `/cars-for-sale/${slugify(vehicle.make)}-${slugify(vehicle.model)}`;

@@ -53,6 +53,26 @@ export function startTimes(day: SalesDay): string[] {
   return times;
 }
 
+/** Day chips offer at most this many open days: two weeks of them at a glance. */
+export const DAY_CHIPS = 14;
+
+/**
+ * The days a form's day chips offer (the test drive's, the service scheduler's, the trade-in
+ * inspection's), today first: the dates from `today` to `last` that `bookable` accepts, at
+ * most `limit` of them. `bookable` refuses a closed day, and today once its last time has
+ * passed: a day is offered only with a time left to choose.
+ */
+export function openDays(
+  today: string,
+  bookable: (date: string) => boolean,
+  { last, limit = DAY_CHIPS }: { last: string; limit?: number },
+): string[] {
+  const days: string[] = [];
+  for (let date = today; date <= last && days.length < limit; date = addDays(date, 1))
+    if (bookable(date)) days.push(date);
+  return days;
+}
+
 /**
  * The days offered, today first: each open day of the next DAYS_AHEAD days with the times
  * still ahead (today's start NOTICE_MINUTES from now at the earliest). A day with no time
@@ -63,17 +83,17 @@ export function testDriveDays(
   now: { today: string; minutes: number },
   daysAhead: number = DAYS_AHEAD,
 ): TestDriveDay[] {
-  const days: TestDriveDay[] = [];
-  for (let i = 0; i < daysAhead; i++) {
-    const date = addDays(now.today, i);
-    const weekday = weekdayOf(date);
-    const day = hours.find((d) => d.day === weekday);
-    if (!day) continue;
-    const earliest = i === 0 ? now.minutes + NOTICE_MINUTES : 0;
-    const times = startTimes(day).filter((t) => toMinutes(t) >= earliest);
-    if (times.length > 0) days.push({ date, weekday, times });
-  }
-  return days;
+  const timesOn = (date: string) => {
+    const day = hours.find((d) => d.day === weekdayOf(date));
+    const earliest = date === now.today ? now.minutes + NOTICE_MINUTES : 0;
+    return day ? startTimes(day).filter((t) => toMinutes(t) >= earliest) : [];
+  };
+  const last = addDays(now.today, daysAhead - 1);
+  return openDays(now.today, (date) => timesOn(date).length > 0, { last, limit: daysAhead }).map((date) => ({
+    date,
+    weekday: weekdayOf(date),
+    times: timesOn(date),
+  }));
 }
 
 /** Every start time of any offered day, in order: what a form without JavaScript lists. */

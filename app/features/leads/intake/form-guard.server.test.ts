@@ -15,6 +15,7 @@ import {
   LEAD_FORM_RATE_LIMITS,
   type LeadFormPost,
   type PostOrigin,
+  postedContent,
 } from "./form-guard.server";
 
 function setup(options: { minFillMs?: number; points?: number } = {}) {
@@ -71,6 +72,36 @@ describe("the lead form guard", () => {
     advance(5000);
     const third = await guard.checkLeadForm(post({ token: other }));
     expect(third.ok && third.idempotencyKey).not.toBe(result.idempotencyKey);
+  });
+
+  it("keeps two visitors of one shared page apart: the key holds what each posted", async () => {
+    const { guard, advance } = setup({ points: 10 });
+    // One cached copy of the page, one token, given to two visitors.
+    const token = guard.issueFormToken("contact-form");
+    advance(5000);
+    const form = (fields: Record<string, string>, token_: string) => {
+      const data = new FormData();
+      data.set("leadFormToken", token_);
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return postedContent(data, ["leadFormToken", "leadFormHoneypot"]);
+    };
+    const ana = await guard.checkLeadForm({
+      ...post({ token }),
+      content: form({ firstName: "Ana", email: "ana@example.com" }, token),
+    });
+    const ben = await guard.checkLeadForm({
+      ...post({ token }),
+      content: form({ firstName: "Ben", email: "ben@example.com" }, token),
+    });
+    expect(ana.ok && ben.ok).toBe(true);
+    if (!ana.ok || !ben.ok) return;
+    expect(ana.idempotencyKey).not.toBe(ben.idempotencyKey);
+    // Ana's double submit, fields in another order: the same key, one lead.
+    const anaAgain = await guard.checkLeadForm({
+      ...post({ token }),
+      content: form({ email: "ana@example.com", firstName: "Ana" }, token),
+    });
+    expect(anaAgain).toEqual(ana);
   });
 
   it("drops a filled honeypot (a bot's mark: the visitor is not told why)", async () => {

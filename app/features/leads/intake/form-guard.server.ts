@@ -95,6 +95,13 @@ export type LeadFormPost = {
   origin: PostOrigin;
   /** The address rate limits count by (resolved by the server, never taken from the client). */
   clientIp: string;
+  /**
+   * What the visitor posted, the guard's fields left out (`postedContent`). With the token's
+   * key it makes the idempotency key: a page with a form is one shared document (the origin
+   * cache, a CDN), so visitors who got the same copy post the same token, and their leads must
+   * stay apart; a double submit or a reload of the same form still makes one lead.
+   */
+  content?: string;
 };
 
 export type FormGuard = {
@@ -171,9 +178,31 @@ export function createFormGuard(options: FormGuardOptions): FormGuard {
       const limit = await options.rateLimiter.consume(post.clientIp);
       if (!limit.ok) return { ok: false, reason: "rate-limited", silent: false };
       if (age < options.minFillMs) await wait(options.minFillMs - age);
-      return { ok: true, idempotencyKey: token.key };
+      const idempotencyKey =
+        post.content === undefined
+          ? token.key
+          : crypto
+              .createHash("sha256")
+              .update(`${token.key}\n${post.content}`)
+              .digest("base64url")
+              .slice(0, 32);
+      return { ok: true, idempotencyKey };
     },
   };
+}
+
+/**
+ * A posted form's fields in one canonical string, the guard's own fields (token, honeypot)
+ * left out: the same answers give the same string, whatever order the browser sent them in.
+ */
+export function postedContent(formData: FormData, guardFields: readonly string[]): string {
+  const entries: Array<[string, string]> = [];
+  for (const [name, value] of formData) {
+    if (guardFields.includes(name)) continue;
+    entries.push([name, typeof value === "string" ? value : `file:${value.name}:${value.size}`]);
+  }
+  entries.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  return JSON.stringify(entries);
 }
 
 /** The environment a guard is made from: its secret, minimum fill time, site host and rate-limit store. */

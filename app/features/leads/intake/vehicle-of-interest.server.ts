@@ -1,3 +1,4 @@
+import { mainPictureUrl } from "~/features/inventory/photos/picture-urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
 import { findVehicleRecord } from "~/features/inventory/vehicle-page/vehicle-page-repository.server";
 import { looksLikeVin } from "~/features/inventory/vin";
@@ -34,6 +35,6 @@ export function vehicleOfInterestOf(v: Vehicle): VehicleOfInterest {
     transmission: v.transmission,
     exteriorColor: v.exteriorColor,
     interiorColor: v.interiorColor,
-    picture: v.images.previewImage,
+    picture: mainPictureUrl(v),
   };
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { create } from "xmlbuilder2";
+import { photoVersion } from "~/features/inventory/photos/photo-urls";
 import {
   dealershipAddress,
   type FeedDealer,
@@ -94,10 +95,9 @@ describe("vehicle listings feed", () => {
       "g:year": ["2021"],
       "g:mileage": ["31250 miles"],
       "g:exterior_color": ["Platinum White"],
-      "g:image_link": ["https://www.dealer.example/vehicle-images/suvs-ffffff-1.svg"],
-      "g:additional_image_link": [
-        "https://www.dealer.example/vehicle-images/suvs-ffffff-2.svg",
-        "https://images.example/evox/1.png",
+      // Its one photo (the drawings beside it left out, as on the page), from the photo route.
+      "g:image_link": [
+        `https://www.dealer.example/vehicle-photos/1HGCM82633A004352/1-${photoVersion("https://images.example/evox/1.png")}-1280.jpg`,
       ],
       "g:link": [link],
       "g:date_in_stock": ["2025-02-03"],

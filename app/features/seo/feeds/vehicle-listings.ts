@@ -1,7 +1,9 @@
 import type { Location } from "~/features/company/settings-schema";
 import { oneLineAddress } from "~/features/company/store-address";
+import { pictureUrls } from "~/features/inventory/photos/picture-urls";
 import { vehicleUrl } from "~/features/inventory/urls";
 import type { Vehicle } from "~/features/inventory/vehicle";
+import { vehiclePhotos } from "~/features/inventory/vehicle-page/structured-data";
 import { absoluteUrl } from "../page-meta";
 import { XML_DECLARATION, xmlElement, xmlText } from "./xml";
 
@@ -62,17 +64,13 @@ function googleElement(name: string, value: string | number | null | undefined):
   return xmlElement(`g:${name}`, value);
 }
 
-/** The vehicle's pictures in gallery order, each once: the first is image_link. */
-function photos(images: FeedVehicle["images"]): string[] {
-  return [
-    ...new Set([images.previewImage, ...images.additionalImages, ...images.evoxImages].filter(Boolean)),
-  ];
-}
-
 export function vehicleListingItem(vehicle: FeedVehicle, dealer: FeedDealer): string {
   const location = dealer.locations.find((l) => l.key === vehicle.locationKey);
   const link = absoluteUrl(dealer.siteUrl, vehicleUrl(vehicle));
-  const [image, ...more] = photos(vehicle.images).map((src) => absoluteUrl(dealer.siteUrl, src));
+  // The pictures in gallery order, each once, as the photo route serves them: the first is image_link.
+  const [image, ...more] = pictureUrls(vehicle.vin, vehiclePhotos(vehicle.images)).map((src) =>
+    absoluteUrl(dealer.siteUrl, src),
+  );
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`.trim();
   const isNew = vehicle.condition === "new";
   const fields = [
