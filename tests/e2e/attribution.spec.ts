@@ -5,6 +5,7 @@ import { createSmtpTestServer, mailRecipients, type SmtpTestServer } from "../su
 import {
   expect,
   expectNoAxeViolations,
+  FLOW,
   fillPerson,
   open,
   test,
@@ -88,56 +89,59 @@ test.describe("the visitor's store", () => {
   // Near South Bend, IN: Elkhart is the nearest store.
   test.use({ geolocation: { latitude: 41.6764, longitude: -86.252 }, permissions: ["geolocation"] });
 
-  test("chosen on the contact page, it comes first there and shows in the header", async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    await open(page, "/contact-us");
-    const chooser = page.getByTestId("store-chooser");
-    await expect(chooser.getByRole("heading", { name: "Your store" })).toBeVisible();
-    await expect(page.getByTestId("header-selected-store")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+  test(
+    "chosen on the contact page, it comes first there and shows in the header",
+    FLOW,
+    async ({ page, consoleErrors }, info) => {
+      await open(page, "/contact-us");
+      const chooser = page.getByTestId("store-chooser");
+      await expect(chooser.getByRole("heading", { name: "Your store" })).toBeVisible();
+      await expect(page.getByTestId("header-selected-store")).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-    await chooser.getByLabel("Store").selectOption({ label: "Rockford, IL" });
-    await chooser.getByRole("button", { name: "Make this my store" }).click();
-    await expect(chooser.getByRole("status")).toHaveText("Your store: Rockford, IL.");
-    const cards = page.getByRole("region", { name: "Our locations" }).getByRole("heading", { level: 3 });
-    await expect(cards.first()).toHaveText("Quad Cities Auto Group Rockford");
+      await chooser.getByLabel("Store").selectOption({ label: "Rockford, IL" });
+      await chooser.getByRole("button", { name: "Make this my store" }).click();
+      await expect(chooser.getByRole("status")).toHaveText("Your store: Rockford, IL.");
+      const cards = page.getByRole("region", { name: "Our locations" }).getByRole("heading", { level: 3 });
+      await expect(cards.first()).toHaveText("Quad Cities Auto Group Rockford");
 
-    const header = page.getByRole("banner");
-    const store = header.getByTestId("header-selected-store");
-    await expect(store).toBeVisible();
-    await expect(store).toHaveAttribute("href", "tel:+18155550140");
-    await expect(store).toHaveAttribute("aria-label", "Call your store, Rockford, IL: (815) 555-0140");
-    // The header keeps its layout: 70 px, nothing wider than the window, the call button and menu in place.
-    const width = info.project.use.viewport!.width;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    const box = (await store.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(70);
-    const call = header.getByRole("link", { name: /^Call sales/ });
-    await expect(call).toBeVisible();
-    expect(box.x + box.width).toBeLessThanOrEqual((await call.boundingBox())!.x);
-    await page.screenshot({ path: info.outputPath("store-chosen.png") });
+      const header = page.getByRole("banner");
+      const store = header.getByTestId("header-selected-store");
+      await expect(store).toBeVisible();
+      await expect(store).toHaveAttribute("href", "tel:+18155550140");
+      await expect(store).toHaveAttribute("aria-label", "Call your store, Rockford, IL: (815) 555-0140");
+      // The header keeps its layout: 70 px, nothing wider than the window, the call button and menu in place.
+      const width = info.project.use.viewport!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const box = (await store.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(70);
+      const call = header.getByRole("link", { name: /^Call sales/ });
+      await expect(call).toBeVisible();
+      expect(box.x + box.width).toBeLessThanOrEqual((await call.boundingBox())!.x);
+      await page.screenshot({ path: info.outputPath("store-chosen.png") });
 
-    // Kept (30 days): the next page load shows it again.
-    await open(page, "/contact-us");
-    await expect(page.getByTestId("header-selected-store")).toBeVisible();
-    await expect(cards.first()).toHaveText("Quad Cities Auto Group Rockford");
-    await expectNoAxeViolations(page);
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
+      // Kept (30 days): the next page load shows it again.
+      await open(page, "/contact-us");
+      await expect(page.getByTestId("header-selected-store")).toBeVisible();
+      await expect(cards.first()).toHaveText("Quad Cities Auto Group Rockford");
+      await expectNoAxeViolations(page);
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    },
+  );
 
-  test("'Find my nearest store' suggests the nearest one, which the visitor then chooses", async ({
-    page,
-  }, info) => {
-    await open(page, "/contact-us");
-    const chooser = page.getByTestId("store-chooser");
-    await chooser.getByRole("button", { name: "Find my nearest store" }).click();
-    await expect(chooser.getByRole("status")).toContainText("Nearest to you: Elkhart, IN");
-    await expect(chooser.getByLabel("Store")).toHaveValue("elkhart");
-    await chooser.getByRole("button", { name: "Make this my store" }).click();
-    await expect(page.getByTestId("header-selected-store")).toContainText("Elkhart, IN");
-    await chooser.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath("store-nearest.png") });
-  });
+  test(
+    "'Find my nearest store' suggests the nearest one, which the visitor then chooses",
+    FLOW,
+    async ({ page }, info) => {
+      await open(page, "/contact-us");
+      const chooser = page.getByTestId("store-chooser");
+      await chooser.getByRole("button", { name: "Find my nearest store" }).click();
+      await expect(chooser.getByRole("status")).toContainText("Nearest to you: Elkhart, IN");
+      await expect(chooser.getByLabel("Store")).toHaveValue("elkhart");
+      await chooser.getByRole("button", { name: "Make this my store" }).click();
+      await expect(page.getByTestId("header-selected-store")).toContainText("Elkhart, IN");
+      await chooser.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath("store-nearest.png") });
+    },
+  );
 });

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutScripts,
+  FLOW,
   test,
   unexpectedErrors,
 } from "./fixtures";
@@ -79,66 +80,38 @@ async function seedCookies(context: BrowserContext, baseURL: string, names: stri
 }
 
 test.describe("tier 3, in English and Spanish, by keyboard alone", () => {
-  test("English: focus moves in and stays, Escape records nothing, Deny tracking cookies is kept", async ({
-    page,
-    context,
-    consoleErrors,
-  }) => {
-    await openDialog(page, "/used-cars-for-sale");
-    await expect(dialog(page)).toHaveAccessibleName("We use cookies");
-    expect(await focusInDialog(page)).toBe(true);
-    // Tab and Shift+Tab go round inside the dialog, never to the page behind.
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press("Tab");
+  test(
+    "English: focus moves in and stays, Escape records nothing, Deny tracking cookies is kept",
+    FLOW,
+    async ({ page, context, consoleErrors }) => {
+      await openDialog(page, "/used-cars-for-sale");
+      await expect(dialog(page)).toHaveAccessibleName("We use cookies");
       expect(await focusInDialog(page)).toBe(true);
-    }
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press("Shift+Tab");
-      expect(await focusInDialog(page)).toBe(true);
-    }
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-    expect(await storedChoice(context)).toBeUndefined();
+      // Tab and Shift+Tab go round inside the dialog, never to the page behind.
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Tab");
+        expect(await focusInDialog(page)).toBe(true);
+      }
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await focusInDialog(page)).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+      expect(await storedChoice(context)).toBeUndefined();
 
-    await openDialog(page, "/used-cars-for-sale");
-    await tabTo(page, "Deny tracking cookies");
-    await page.keyboard.press("Enter");
-    await expect(dialog(page)).toBeHidden();
-    await expect
-      .poll(() => storedChoice(context))
-      .toMatchObject({
-        functional: true,
-        analytics: true,
-        targeting: false,
-      });
-    expect((await consentCalls(page)).at(-1)).toEqual([
-      "consent",
-      "update",
-      {
-        ad_storage: "denied",
-        analytics_storage: "granted",
-        ad_user_data: "denied",
-        ad_personalization: "denied",
-      },
-    ]);
-
-    // Every page after tells Consent Mode the stored choice before any tag, and never shows the dialog.
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await consentCalls(page)).toEqual([
-      [
-        "consent",
-        "default",
-        {
-          ad_storage: "denied",
-          analytics_storage: "denied",
-          ad_user_data: "denied",
-          ad_personalization: "denied",
-          wait_for_update: 500,
-        },
-      ],
-      [
+      await openDialog(page, "/used-cars-for-sale");
+      await tabTo(page, "Deny tracking cookies");
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toBeHidden();
+      await expect
+        .poll(() => storedChoice(context))
+        .toMatchObject({
+          functional: true,
+          analytics: true,
+          targeting: false,
+        });
+      expect((await consentCalls(page)).at(-1)).toEqual([
         "consent",
         "update",
         {
@@ -147,42 +120,70 @@ test.describe("tier 3, in English and Spanish, by keyboard alone", () => {
           ad_user_data: "denied",
           ad_personalization: "denied",
         },
-      ],
-    ]);
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
+      ]);
 
-  test("Spanish: Administrar opens the panel, every switch on; Guardar y continuar keeps the switches", async ({
-    page,
-    context,
-    consoleErrors,
-  }) => {
-    await openDialog(page, "/es/service");
-    await expect(dialog(page)).toHaveAccessibleName("Usamos cookies");
-    await expect(dialog(page)).toContainText("Rechazar cookies de seguimiento");
-    await tabTo(page, "Administrar");
-    await page.keyboard.press("Enter");
-    await expect(dialog(page)).toHaveAccessibleName("Configuración de cookies");
-    expect(await focusInDialog(page)).toBe(true);
-    for (const name of ["Funcionales", "Análisis", "Publicidad dirigida"])
-      await expect(dialog(page).getByRole("checkbox", { name })).toBeChecked();
-    await expectNoAxeViolations(page);
+      // Every page after tells Consent Mode the stored choice before any tag, and never shows the dialog.
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await consentCalls(page)).toEqual([
+        [
+          "consent",
+          "default",
+          {
+            ad_storage: "denied",
+            analytics_storage: "denied",
+            ad_user_data: "denied",
+            ad_personalization: "denied",
+            wait_for_update: 500,
+          },
+        ],
+        [
+          "consent",
+          "update",
+          {
+            ad_storage: "denied",
+            analytics_storage: "granted",
+            ad_user_data: "denied",
+            ad_personalization: "denied",
+          },
+        ],
+      ]);
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    },
+  );
 
-    await tabTo(page, "Publicidad dirigida");
-    await page.keyboard.press("Space");
-    await expect(dialog(page).getByRole("checkbox", { name: "Publicidad dirigida" })).not.toBeChecked();
-    await tabTo(page, "Guardar y continuar");
-    await page.keyboard.press("Enter");
-    await expect(dialog(page)).toBeHidden();
-    await expect
-      .poll(() => storedChoice(context))
-      .toMatchObject({
-        functional: true,
-        analytics: true,
-        targeting: false,
-      });
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
+  test(
+    "Spanish: Administrar opens the panel, every switch on; Guardar y continuar keeps the switches",
+    FLOW,
+    async ({ page, context, consoleErrors }) => {
+      await openDialog(page, "/es/service");
+      await expect(dialog(page)).toHaveAccessibleName("Usamos cookies");
+      await expect(dialog(page)).toContainText("Rechazar cookies de seguimiento");
+      await tabTo(page, "Administrar");
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toHaveAccessibleName("Configuración de cookies");
+      expect(await focusInDialog(page)).toBe(true);
+      for (const name of ["Funcionales", "Análisis", "Publicidad dirigida"])
+        await expect(dialog(page).getByRole("checkbox", { name })).toBeChecked();
+      await expectNoAxeViolations(page);
+
+      await tabTo(page, "Publicidad dirigida");
+      await page.keyboard.press("Space");
+      await expect(dialog(page).getByRole("checkbox", { name: "Publicidad dirigida" })).not.toBeChecked();
+      await tabTo(page, "Guardar y continuar");
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toBeHidden();
+      await expect
+        .poll(() => storedChoice(context))
+        .toMatchObject({
+          functional: true,
+          analytics: true,
+          targeting: false,
+        });
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    },
+  );
 
   test("passes axe with the dialog open, in both languages", async ({ page }) => {
     for (const path of ["/", "/es"]) {
@@ -191,30 +192,31 @@ test.describe("tier 3, in English and Spanish, by keyboard alone", () => {
     }
   });
 
-  test("the footer's Cookie settings reopens it with the panel, even on a legal page, and Escape returns focus", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await openDialog(page, "/");
-    await dialog(page).getByRole("button", { name: "Accept all" }).click();
-    await expect(dialog(page)).toBeHidden();
+  test(
+    "the footer's Cookie settings reopens it with the panel, even on a legal page, and Escape returns focus",
+    FLOW,
+    async ({ page, consoleErrors }) => {
+      await openDialog(page, "/");
+      await dialog(page).getByRole("button", { name: "Accept all" }).click();
+      await expect(dialog(page)).toBeHidden();
 
-    await page.goto("/legal/cookie-policy");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(dialog(page)).toHaveCount(0);
-    // Hydrated first: before it, Enter follows the link to the no-JavaScript settings page.
-    await page.waitForLoadState("networkidle");
-    const link = page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" });
-    await link.focus();
-    await page.keyboard.press("Enter");
-    await expect(dialog(page)).toHaveAccessibleName("Cookie settings");
-    await expect(dialog(page).getByRole("checkbox", { name: "Targeting" })).toBeChecked();
-    expect(await focusInDialog(page)).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-    await expect(link).toBeFocused();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
+      await page.goto("/legal/cookie-policy");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(dialog(page)).toHaveCount(0);
+      // Hydrated first: before it, Enter follows the link to the no-JavaScript settings page.
+      await page.waitForLoadState("networkidle");
+      const link = page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" });
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toHaveAccessibleName("Cookie settings");
+      await expect(dialog(page).getByRole("checkbox", { name: "Targeting" })).toBeChecked();
+      expect(await focusInDialog(page)).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+      await expect(link).toBeFocused();
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    },
+  );
 
   test("is centred and dragged within the screen from 640 px, a bottom sheet below", async ({
     page,
@@ -250,43 +252,47 @@ test.describe("without JavaScript", () => {
     return { context, page: await context.newPage() };
   }
 
-  test("the dialog posts the choice and returns to the same page, without the dialog", async ({
-    browser,
-  }, info) => {
-    const { context, page } = await noScript(browser, info);
-    const path = "/used-cars-for-sale?utm_source=google&utm_medium=cpc";
-    await page.goto(path);
-    await expect(dialog(page)).toBeVisible();
-    await expectNoAxeViolationsWithoutScripts(page, info.project.use.baseURL!);
-    await dialog(page).getByRole("button", { name: "Deny tracking cookies" }).click();
-    await expect(page).toHaveURL(path);
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await storedChoice(context)).toMatchObject({ targeting: false, analytics: true });
-    // Functional allowed: the campaign the page was reached with is kept.
-    expect((await context.cookies()).map((c) => c.name)).toContain("adsValues");
-    await context.close();
-  });
+  test(
+    "the dialog posts the choice and returns to the same page, without the dialog",
+    FLOW,
+    async ({ browser }, info) => {
+      const { context, page } = await noScript(browser, info);
+      const path = "/used-cars-for-sale?utm_source=google&utm_medium=cpc";
+      await page.goto(path);
+      await expect(dialog(page)).toBeVisible();
+      await expectNoAxeViolationsWithoutScripts(page, info.project.use.baseURL!);
+      await dialog(page).getByRole("button", { name: "Deny tracking cookies" }).click();
+      await expect(page).toHaveURL(path);
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await storedChoice(context)).toMatchObject({ targeting: false, analytics: true });
+      // Functional allowed: the campaign the page was reached with is kept.
+      expect((await context.cookies()).map((c) => c.name)).toContain("adsValues");
+      await context.close();
+    },
+  );
 
-  test("Manage leads to the settings page, whose Save and Continue returns to the page", async ({
-    browser,
-  }, info) => {
-    const { context, page } = await noScript(browser, info);
-    await page.goto("/es/contact-us");
-    await dialog(page).getByRole("button", { name: "Administrar" }).click();
-    await expect(page).toHaveURL(/\/es\/cookie-settings\?returnTo=%2Fes%2Fcontact-us$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configuración de cookies");
-    await expectNoAxeViolationsWithoutScripts(page, info.project.use.baseURL!);
-    await page.getByRole("checkbox", { name: "Funcionales" }).uncheck();
-    await page.getByRole("button", { name: "Guardar y continuar" }).click();
-    await expect(page).toHaveURL(/\/es\/contact-us$/);
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await storedChoice(context)).toMatchObject({
-      functional: false,
-      analytics: true,
-      targeting: true,
-    });
-    await context.close();
-  });
+  test(
+    "Manage leads to the settings page, whose Save and Continue returns to the page",
+    FLOW,
+    async ({ browser }, info) => {
+      const { context, page } = await noScript(browser, info);
+      await page.goto("/es/contact-us");
+      await dialog(page).getByRole("button", { name: "Administrar" }).click();
+      await expect(page).toHaveURL(/\/es\/cookie-settings\?returnTo=%2Fes%2Fcontact-us$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configuración de cookies");
+      await expectNoAxeViolationsWithoutScripts(page, info.project.use.baseURL!);
+      await page.getByRole("checkbox", { name: "Funcionales" }).uncheck();
+      await page.getByRole("button", { name: "Guardar y continuar" }).click();
+      await expect(page).toHaveURL(/\/es\/contact-us$/);
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await storedChoice(context)).toMatchObject({
+        functional: false,
+        analytics: true,
+        targeting: true,
+      });
+      await context.close();
+    },
+  );
 });
 
 test.describe("cookies", () => {

@@ -3,7 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutScripts,
-  FLOW_CHECKED_AT_DESKTOP,
+  FLOW,
   noJsPage,
   open,
   test,
@@ -173,102 +173,104 @@ for (const language of ["en", "es"] as const) {
   const x = TEXTS[language];
 
   test.describe(`the pre-approval ends on the instant estimate (${language})`, () => {
-    test("with JavaScript, by keyboard: the confirmation replaces the form, its heading focused", async ({
-      page,
-      consoleErrors,
-    }, info) => {
-      const renderedAt = await open(page, x.path);
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: info.outputPath(`form-${language}.png`), fullPage: true });
-      const lastName = `Estimate${unique()}`;
-      await fillByKeyboard(page, x, lastName);
-      await waitFill(renderedAt);
-      await page.keyboard.press("Enter");
-      await expectConfirmation(page, x, lastName);
-      await expectHeadingUncovered(page);
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: info.outputPath(`confirmation-${language}.png`) });
-      await page.screenshot({ path: info.outputPath(`confirmation-${language}-full.png`), fullPage: true });
-      // The first action is a search within the budget.
-      await page.getByTestId("pre-approval-confirmation").getByRole("link", { name: x.shop }).click();
-      await expect(page).toHaveURL(new RegExp(`${x.searchPrefix}\\d+$`));
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test("without JavaScript: the post answers the same confirmation, focused as it opens", async ({
-      isMobile,
-      browser,
-    }, info) => {
-      test.skip(isMobile, FLOW_CHECKED_AT_DESKTOP);
-      const { page, close } = await noJsPage(browser, info);
-      try {
-        await page.goto(x.path);
-        const renderedAt = Date.now();
-        const lastName = `NoJsEstimate${unique()}`;
-        await fillByPointer(page, x, lastName);
+    test(
+      "with JavaScript, by keyboard: the confirmation replaces the form, its heading focused",
+      FLOW,
+      async ({ page, consoleErrors }, info) => {
+        const renderedAt = await open(page, x.path);
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: info.outputPath(`form-${language}.png`), fullPage: true });
+        const lastName = `Estimate${unique()}`;
+        await fillByKeyboard(page, x, lastName);
         await waitFill(renderedAt);
-        await page.getByRole("button", { name: x.submit }).click();
-        await page.waitForLoadState("load");
-        expect(new URL(page.url()).pathname).toBe(x.path);
+        await page.keyboard.press("Enter");
         await expectConfirmation(page, x, lastName);
-        await expectNoAxeViolationsWithoutScripts(page, info.project.use.baseURL!);
-        await page.screenshot({
-          path: info.outputPath(`confirmation-nojs-${language}-full.png`),
-          fullPage: true,
-        });
-      } finally {
-        await close();
-      }
-    });
+        await expectHeadingUncovered(page);
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: info.outputPath(`confirmation-${language}.png`) });
+        await page.screenshot({ path: info.outputPath(`confirmation-${language}-full.png`), fullPage: true });
+        // The first action is a search within the budget.
+        await page.getByTestId("pre-approval-confirmation").getByRole("link", { name: x.shop }).click();
+        await expect(page).toHaveURL(new RegExp(`${x.searchPrefix}\\d+$`));
+        expect(consoleErrors).toEqual([]);
+      },
+    );
+
+    test(
+      "without JavaScript: the post answers the same confirmation, focused as it opens",
+      FLOW,
+      async ({ browser }, info) => {
+        const { page, close } = await noJsPage(browser, info);
+        try {
+          await page.goto(x.path);
+          const renderedAt = Date.now();
+          const lastName = `NoJsEstimate${unique()}`;
+          await fillByPointer(page, x, lastName);
+          await waitFill(renderedAt);
+          await page.getByRole("button", { name: x.submit }).click();
+          await page.waitForLoadState("load");
+          expect(new URL(page.url()).pathname).toBe(x.path);
+          await expectConfirmation(page, x, lastName);
+          await expectNoAxeViolationsWithoutScripts(page, info.project.use.baseURL!);
+          await page.screenshot({
+            path: info.outputPath(`confirmation-nojs-${language}-full.png`),
+            fullPage: true,
+          });
+        } finally {
+          await close();
+        }
+      },
+    );
   });
 }
 
 test.describe("a returning visitor", () => {
-  test("'We filled in...' only above filled fields; unchanged details show the estimate and say nothing new was sent", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const x = TEXTS.en;
-    const lastName = `Returning${unique()}`;
-    let renderedAt = await open(page, x.path);
-    await fillByPointer(page, x, lastName);
-    await waitFill(renderedAt);
-    await page.getByRole("button", { name: x.submit }).click();
-    await expect(page.getByRole("heading", { level: 1, name: x.heading })).toBeFocused();
+  test(
+    "'We filled in...' only above filled fields; unchanged details show the estimate and say nothing new was sent",
+    FLOW,
+    async ({ page, consoleErrors }) => {
+      const x = TEXTS.en;
+      const lastName = `Returning${unique()}`;
+      let renderedAt = await open(page, x.path);
+      await fillByPointer(page, x, lastName);
+      await waitFill(renderedAt);
+      await page.getByRole("button", { name: x.submit }).click();
+      await expect(page.getByRole("heading", { level: 1, name: x.heading })).toBeFocused();
 
-    // The next visit fills the form in from the profile, and says so.
-    renderedAt = await open(page, x.path);
-    const notice = page.getByText("We filled in the details you gave us last time, Ann.");
-    await expect(notice).toBeVisible();
-    await expect(field(page, x.lastName)).toHaveValue(lastName);
-    await expect(field(page, x.street)).toHaveValue("12 Elm Street");
-    // Emptied, the form no longer claims we filled it in; the saved details typed back, it does.
-    const personal = [x.firstName, x.lastName, x.email, x.phone, x.street];
-    const typed = await Promise.all(personal.map((label) => field(page, label).inputValue()));
-    for (const label of personal) await field(page, label).fill("");
-    await expect(notice).toHaveCount(0);
-    for (const [i, label] of personal.entries()) await field(page, label).fill(typed[i]!);
-    await expect(notice).toBeVisible();
-    // A mistake: its messages, one place, no toast; what was there stays.
-    await field(page, x.buyingTime).selectOption("Within a week");
-    await page.getByLabel(x.band).check();
-    await field(page, x.email).fill("ann@");
-    await waitFill(renderedAt);
-    await page.getByRole("button", { name: x.submit }).click();
-    await expect(page.getByText("Please enter a valid email address").first()).toBeVisible();
-    await expect(page.getByText("This field is required").first()).toBeVisible();
-    await expect(page.getByTestId("toast")).toHaveCount(0);
-    await expect(field(page, x.lastName)).toHaveValue(lastName);
-    // Corrected (the saved e-mail again, with the income): nothing new to send, but the estimate shows.
-    await field(page, x.email).fill(`ann.${lastName.toLowerCase()}@example.com`);
-    await field(page, x.income).fill("5000");
-    await page.getByRole("button", { name: x.submit }).click();
-    const confirmation = page.getByTestId("pre-approval-confirmation");
-    await expect(page.getByRole("heading", { level: 1, name: x.heading })).toBeFocused();
-    await expect(confirmation).toContainText("We already have these details from your earlier request");
-    await expect(confirmation.getByText(/^PRE-/)).toHaveCount(0);
-    await expect(page.getByTestId("pre-approval-estimate")).toContainText(x.estimateLabel);
-    await expect(page.getByTestId("toast")).toHaveCount(0);
-    expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
-  });
+      // The next visit fills the form in from the profile, and says so.
+      renderedAt = await open(page, x.path);
+      const notice = page.getByText("We filled in the details you gave us last time, Ann.");
+      await expect(notice).toBeVisible();
+      await expect(field(page, x.lastName)).toHaveValue(lastName);
+      await expect(field(page, x.street)).toHaveValue("12 Elm Street");
+      // Emptied, the form no longer claims we filled it in; the saved details typed back, it does.
+      const personal = [x.firstName, x.lastName, x.email, x.phone, x.street];
+      const typed = await Promise.all(personal.map((label) => field(page, label).inputValue()));
+      for (const label of personal) await field(page, label).fill("");
+      await expect(notice).toHaveCount(0);
+      for (const [i, label] of personal.entries()) await field(page, label).fill(typed[i]!);
+      await expect(notice).toBeVisible();
+      // A mistake: its messages, one place, no toast; what was there stays.
+      await field(page, x.buyingTime).selectOption("Within a week");
+      await page.getByLabel(x.band).check();
+      await field(page, x.email).fill("ann@");
+      await waitFill(renderedAt);
+      await page.getByRole("button", { name: x.submit }).click();
+      await expect(page.getByText("Please enter a valid email address").first()).toBeVisible();
+      await expect(page.getByText("This field is required").first()).toBeVisible();
+      await expect(page.getByTestId("toast")).toHaveCount(0);
+      await expect(field(page, x.lastName)).toHaveValue(lastName);
+      // Corrected (the saved e-mail again, with the income): nothing new to send, but the estimate shows.
+      await field(page, x.email).fill(`ann.${lastName.toLowerCase()}@example.com`);
+      await field(page, x.income).fill("5000");
+      await page.getByRole("button", { name: x.submit }).click();
+      const confirmation = page.getByTestId("pre-approval-confirmation");
+      await expect(page.getByRole("heading", { level: 1, name: x.heading })).toBeFocused();
+      await expect(confirmation).toContainText("We already have these details from your earlier request");
+      await expect(confirmation.getByText(/^PRE-/)).toHaveCount(0);
+      await expect(page.getByTestId("pre-approval-estimate")).toContainText(x.estimateLabel);
+      await expect(page.getByTestId("toast")).toHaveCount(0);
+      expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, noJsPage, open, test, unique, waitFill } from "./fixtures";
+import { expect, expectNoAxeViolations, FLOW, noJsPage, open, test, unique, waitFill } from "./fixtures";
 
 /**
  * The full credit application in Chromium at 390 and 1280 px: in steps with JavaScript and as
@@ -52,79 +52,88 @@ async function expectCreditConfirmation(page: Page, options: { focus?: boolean }
 }
 
 test.describe("full credit application", () => {
-  test("in steps with progress: Next checks each step, then the application is sent", async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    // Five steps and two axe runs: about 20 s on a quiet machine, beyond 30 s on a busy one.
-    test.setTimeout(60_000);
-    const renderedAt = await open(page, "/auto-financing/full-credit-application");
-    const progress = page.getByTestId("progress-text");
-    await expect(progress).toHaveText("Step 1 of 5");
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: info.outputPath("credit-step-1.png"), fullPage: true });
+  test(
+    "in steps with progress: Next checks each step, then the application is sent",
+    FLOW,
+    async ({ page, consoleErrors }, info) => {
+      // Five steps and two axe runs: about 20 s on a quiet machine, beyond 30 s on a busy one.
+      test.setTimeout(60_000);
+      const renderedAt = await open(page, "/auto-financing/full-credit-application");
+      const progress = page.getByTestId("progress-text");
+      await expect(progress).toHaveText("Step 1 of 5");
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: info.outputPath("credit-step-1.png"), fullPage: true });
 
-    const next = page.getByRole("button", { name: "Next" });
-    await next.click();
-    await expect(page.getByText("Enter your first name.")).toBeVisible();
-    await expect(progress).toHaveText("Step 1 of 5");
-    await fillApplicant(page, `Credit${unique()}`);
-    await next.click();
-    await expect(progress).toHaveText("Step 2 of 5");
-    await expect(page.getByRole("heading", { name: /Where you live/ })).toBeFocused();
+      const next = page.getByRole("button", { name: "Next" });
+      await next.click();
+      await expect(page.getByText("Enter your first name.")).toBeVisible();
+      await expect(progress).toHaveText("Step 1 of 5");
+      await fillApplicant(page, `Credit${unique()}`);
+      await next.click();
+      await expect(progress).toHaveText("Step 2 of 5");
+      await expect(page.getByRole("heading", { name: /Where you live/ })).toBeFocused();
 
-    await next.click();
-    await expect(page.getByText("Enter your street address.")).toBeVisible();
-    await fillResidence(page);
-    await page.getByRole("button", { name: "Add a previous address" }).click();
-    await expect(page.getByRole("group", { name: "Previous address 1" })).toBeVisible();
-    await page.getByRole("button", { name: "Remove previous address 1" }).click();
-    await expect(page.getByRole("group", { name: "Previous address 1" })).toHaveCount(0);
-    await next.click();
-    await expect(progress).toHaveText("Step 3 of 5");
+      await next.click();
+      await expect(page.getByText("Enter your street address.")).toBeVisible();
+      await fillResidence(page);
+      await page.getByRole("button", { name: "Add a previous address" }).click();
+      await expect(page.getByRole("group", { name: "Previous address 1" })).toBeVisible();
+      await page.getByRole("button", { name: "Remove previous address 1" }).click();
+      await expect(page.getByRole("group", { name: "Previous address 1" })).toHaveCount(0);
+      await next.click();
+      await expect(progress).toHaveText("Step 3 of 5");
 
-    await fillEmployment(page);
-    await expectNoAxeViolations(page);
-    await next.click();
-    await expect(progress).toHaveText("Step 4 of 5");
-    await expect(page.getByLabel("Co-borrower phone")).toHaveCount(0);
-    await page.getByLabel("Add a co-borrower to this application").check();
-    await expect(page.getByLabel("Co-borrower phone")).toBeVisible();
-    await page.getByLabel("Add a co-borrower to this application").uncheck();
-    await next.click();
-    await expect(progress).toHaveText("Step 5 of 5");
+      await fillEmployment(page);
+      await expectNoAxeViolations(page);
+      await next.click();
+      await expect(progress).toHaveText("Step 4 of 5");
+      await expect(page.getByLabel("Co-borrower phone")).toHaveCount(0);
+      await page.getByLabel("Add a co-borrower to this application").check();
+      await expect(page.getByLabel("Co-borrower phone")).toBeVisible();
+      await page.getByLabel("Add a co-borrower to this application").uncheck();
+      await next.click();
+      await expect(progress).toHaveText("Step 5 of 5");
 
-    await page.getByRole("button", { name: "Submit application" }).click();
-    await expect(page.getByText("This field is required").first()).toBeVisible();
-    await page.getByLabel("Social Security number").fill("457-55-5462");
-    await page.getByLabel(/I certify that the information/).check();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: info.outputPath("credit-step-5.png"), fullPage: true });
-    await waitFill(renderedAt);
-    await page.getByRole("button", { name: "Submit application" }).click();
-    await expectCreditConfirmation(page);
-    expect(consoleErrors).toEqual([]);
-  });
+      await page.getByRole("button", { name: "Submit application" }).click();
+      await expect(page.getByText("This field is required").first()).toBeVisible();
+      await page.getByLabel("Social Security number").fill("457-55-5462");
+      await page.getByLabel(/I certify that the information/).check();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: info.outputPath("credit-step-5.png"), fullPage: true });
+      await waitFill(renderedAt);
+      await page.getByRole("button", { name: "Submit application" }).click();
+      await expectCreditConfirmation(page);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test("without JavaScript: one long form with every section, sent in one post", async ({
-    browser,
-  }, info) => {
-    const { page, close } = await noJsPage(browser, info);
-    await page.goto("/auto-financing/full-credit-application");
-    const renderedAt = Date.now();
-    for (const title of ["About you", "Where you live", "Where you work", "Co-borrower", "Review and submit"])
-      await expect(page.getByRole("heading", { name: new RegExp(title) })).toBeVisible();
-    await page.screenshot({ path: info.outputPath("credit-nojs.png"), fullPage: true });
-    await fillApplicant(page, `CreditNoJs${unique()}`);
-    await fillResidence(page);
-    await fillEmployment(page);
-    await page.getByLabel("Social Security number", { exact: true }).fill("457-55-5462");
-    await page.getByLabel(/I certify that the information/).check();
-    await waitFill(renderedAt);
-    await page.getByRole("button", { name: "Submit application" }).click();
-    await expectCreditConfirmation(page, { focus: false });
-    await close();
-  });
+  test(
+    "without JavaScript: one long form with every section, sent in one post",
+    FLOW,
+    async ({ browser }, info) => {
+      const { page, close } = await noJsPage(browser, info);
+      await page.goto("/auto-financing/full-credit-application");
+      const renderedAt = Date.now();
+      for (const title of [
+        "About you",
+        "Where you live",
+        "Where you work",
+        "Co-borrower",
+        "Review and submit",
+      ])
+        await expect(page.getByRole("heading", { name: new RegExp(title) })).toBeVisible();
+      await page.screenshot({ path: info.outputPath("credit-nojs.png"), fullPage: true });
+      await fillApplicant(page, `CreditNoJs${unique()}`);
+      await fillResidence(page);
+      await fillEmployment(page);
+      await page.getByLabel("Social Security number", { exact: true }).fill("457-55-5462");
+      await page.getByLabel(/I certify that the information/).check();
+      await waitFill(renderedAt);
+      await page.getByRole("button", { name: "Submit application" }).click();
+      await expectCreditConfirmation(page, { focus: false });
+      await close();
+    },
+  );
 });
 
 /**
@@ -189,116 +198,118 @@ test.describe("full credit application: first paint, review, keyboard", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the review step shows what was entered, the SSNs masked, with Edit back to each step", async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    // Five steps filled in twice over (with a co-borrower) take longer than one page's default.
-    test.setTimeout(60_000);
-    await page.goto(PATH);
-    await waitHydrated(page);
-    const renderedAt = Date.now();
-    const progress = page.getByTestId("progress-text");
-    const next = page.getByRole("button", { name: "Next" });
+  test(
+    "the review step shows what was entered, the SSNs masked, with Edit back to each step",
+    FLOW,
+    async ({ page, consoleErrors }, info) => {
+      // Five steps filled in twice over (with a co-borrower) take longer than one page's default.
+      test.setTimeout(60_000);
+      await page.goto(PATH);
+      await waitHydrated(page);
+      const renderedAt = Date.now();
+      const progress = page.getByTestId("progress-text");
+      const next = page.getByRole("button", { name: "Next" });
 
-    await fillApplicant(page, "Reyes");
-    // Enter in a field means Next: the step is checked, then the next one opens with its heading focused.
-    await page.getByLabel("Phone", { exact: true }).press("Enter");
-    await expect(progress).toHaveText("Step 2 of 5");
-    await expect(page.getByRole("heading", { name: /Where you live/ })).toBeFocused();
-    // Enter on an incomplete step stays there and focuses the first field with an error.
-    await page.getByRole("group", { name: "Current address" }).getByLabel("City").fill("Moline");
-    await page.getByRole("group", { name: "Current address" }).getByLabel("City").press("Enter");
-    await expect(progress).toHaveText("Step 2 of 5");
-    await expect(
-      page.getByRole("group", { name: "Current address" }).getByLabel("Street address"),
-    ).toBeFocused();
-    await fillResidence(page);
-    await next.click();
-    await fillEmployment(page);
-    await next.click();
-    await expect(progress).toHaveText("Step 4 of 5");
-    await page.getByLabel("Add a co-borrower to this application").check();
-    await page.getByLabel("Co-borrower's first name").fill("Luis");
-    await page.getByLabel("Co-borrower's last name").fill("Reyes");
-    await page.getByLabel("Co-borrower's date of birth").fill("1984-09-30");
-    await page.getByLabel("Co-borrower phone").fill("309-555-0177");
-    await fillResidence(page, "Co-borrower's current address", "400 River Drive");
-    await fillEmployment(page, "Co-borrower's current employment", "Rock Island Arsenal");
-    await page.getByLabel("Co-borrower's Social Security number").fill("219-09-9999");
-    await next.click();
-    await expect(progress).toHaveText("Step 5 of 5");
+      await fillApplicant(page, "Reyes");
+      // Enter in a field means Next: the step is checked, then the next one opens with its heading focused.
+      await page.getByLabel("Phone", { exact: true }).press("Enter");
+      await expect(progress).toHaveText("Step 2 of 5");
+      await expect(page.getByRole("heading", { name: /Where you live/ })).toBeFocused();
+      // Enter on an incomplete step stays there and focuses the first field with an error.
+      await page.getByRole("group", { name: "Current address" }).getByLabel("City").fill("Moline");
+      await page.getByRole("group", { name: "Current address" }).getByLabel("City").press("Enter");
+      await expect(progress).toHaveText("Step 2 of 5");
+      await expect(
+        page.getByRole("group", { name: "Current address" }).getByLabel("Street address"),
+      ).toBeFocused();
+      await fillResidence(page);
+      await next.click();
+      await fillEmployment(page);
+      await next.click();
+      await expect(progress).toHaveText("Step 4 of 5");
+      await page.getByLabel("Add a co-borrower to this application").check();
+      await page.getByLabel("Co-borrower's first name").fill("Luis");
+      await page.getByLabel("Co-borrower's last name").fill("Reyes");
+      await page.getByLabel("Co-borrower's date of birth").fill("1984-09-30");
+      await page.getByLabel("Co-borrower phone").fill("309-555-0177");
+      await fillResidence(page, "Co-borrower's current address", "400 River Drive");
+      await fillEmployment(page, "Co-borrower's current employment", "Rock Island Arsenal");
+      await page.getByLabel("Co-borrower's Social Security number").fill("219-09-9999");
+      await next.click();
+      await expect(progress).toHaveText("Step 5 of 5");
 
-    const review = page.getByTestId("application-review");
-    await expect(review).toBeVisible();
-    await expect(review).toContainText("Carla Reyes");
-    await expect(review).toContainText("04/12/1986");
-    await expect(review).toContainText("carla@example.com");
-    await expect(review).toContainText("400 River Drive, Moline, IL 61265");
-    await expect(review).toContainText("$1,150 a month");
-    await expect(review).toContainText("John Deere");
-    await expect(review).toContainText("Luis Reyes");
-    await expect(review).toContainText("Rock Island Arsenal");
-    await expect(review).toContainText("***-**-9999");
-    await expect(review).not.toContainText("219-09");
-    // The applicant's own SSN is typed on this step: the summary follows it, masked.
-    await expect(review).toContainText("Enter it below");
-    await page.getByLabel("Social Security number", { exact: true }).fill("457-55-5462");
-    await expect(review).toContainText("***-**-5462");
-    await expect(review).not.toContainText("457-55");
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: info.outputPath("credit-review.png"), fullPage: true });
+      const review = page.getByTestId("application-review");
+      await expect(review).toBeVisible();
+      await expect(review).toContainText("Carla Reyes");
+      await expect(review).toContainText("04/12/1986");
+      await expect(review).toContainText("carla@example.com");
+      await expect(review).toContainText("400 River Drive, Moline, IL 61265");
+      await expect(review).toContainText("$1,150 a month");
+      await expect(review).toContainText("John Deere");
+      await expect(review).toContainText("Luis Reyes");
+      await expect(review).toContainText("Rock Island Arsenal");
+      await expect(review).toContainText("***-**-9999");
+      await expect(review).not.toContainText("219-09");
+      // The applicant's own SSN is typed on this step: the summary follows it, masked.
+      await expect(review).toContainText("Enter it below");
+      await page.getByLabel("Social Security number", { exact: true }).fill("457-55-5462");
+      await expect(review).toContainText("***-**-5462");
+      await expect(review).not.toContainText("457-55");
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: info.outputPath("credit-review.png"), fullPage: true });
 
-    // Edit goes back to that step; the answers changed there show on the way back.
-    await review.getByRole("button", { name: "Edit Where you work" }).click();
-    await expect(progress).toHaveText("Step 3 of 5");
-    await expect(page.getByRole("heading", { name: /Where you work/ })).toBeFocused();
-    await page
-      .getByRole("group", { name: "Current employment", exact: true })
-      .getByLabel("Employer", { exact: true })
-      .fill("Deere & Company");
-    await next.click();
-    await next.click();
-    await expect(progress).toHaveText("Step 5 of 5");
-    await expect(review).toContainText("Deere & Company");
-    await expect(review).not.toContainText("John Deere");
+      // Edit goes back to that step; the answers changed there show on the way back.
+      await review.getByRole("button", { name: "Edit Where you work" }).click();
+      await expect(progress).toHaveText("Step 3 of 5");
+      await expect(page.getByRole("heading", { name: /Where you work/ })).toBeFocused();
+      await page
+        .getByRole("group", { name: "Current employment", exact: true })
+        .getByLabel("Employer", { exact: true })
+        .fill("Deere & Company");
+      await next.click();
+      await next.click();
+      await expect(progress).toHaveText("Step 5 of 5");
+      await expect(review).toContainText("Deere & Company");
+      await expect(review).not.toContainText("John Deere");
 
-    await page.getByLabel(/I certify that the information/).check();
-    await waitFill(renderedAt);
-    await page.getByRole("button", { name: "Submit application" }).click();
-    await expectCreditConfirmation(page);
-    expect(consoleErrors).toEqual([]);
-  });
+      await page.getByLabel(/I certify that the information/).check();
+      await waitFill(renderedAt);
+      await page.getByRole("button", { name: "Submit application" }).click();
+      await expectCreditConfirmation(page);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test("after a plain form post with errors, the server opens the step with the first error, as the browser does", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto(PATH);
-    await waitHydrated(page);
-    await fillApplicant(page, "Roundtrip");
-    // The form posted as a plain document (as when it is sent before the scripts have run).
-    await slowScripts(page);
-    await watchLayoutShifts(page);
-    await Promise.all([
-      page.waitForURL(PATH),
-      page.waitForResponse((r) => r.request().method() === "POST" && r.status() === 400),
-      page.evaluate(() => (document.getElementById("credit-application") as HTMLFormElement).submit()),
-    ]);
-    await waitHydrated(page);
-    await expect(page.getByTestId("progress-text")).toHaveText("Step 2 of 5");
-    await expect(page.getByRole("heading", { name: /Where you live/ })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /About you/ })).toBeHidden();
-    await expect(page.getByText("Enter your street address.")).toBeVisible();
-    await expect(
-      page.getByRole("group", { name: "Current address" }).getByLabel("Street address"),
-    ).toBeFocused();
-    await page.waitForTimeout(300);
-    expect(await layoutShift(page)).toBeLessThan(0.01);
-    // What was typed came back with the messages.
-    await page.getByRole("link", { name: /About you/ }).click();
-    await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Roundtrip");
-    // The 400 of the post is the browser's own console line, not an error of the page.
-    expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
-  });
+  test(
+    "after a plain form post with errors, the server opens the step with the first error, as the browser does",
+    FLOW,
+    async ({ page, consoleErrors }) => {
+      await page.goto(PATH);
+      await waitHydrated(page);
+      await fillApplicant(page, "Roundtrip");
+      // The form posted as a plain document (as when it is sent before the scripts have run).
+      await slowScripts(page);
+      await watchLayoutShifts(page);
+      await Promise.all([
+        page.waitForURL(PATH),
+        page.waitForResponse((r) => r.request().method() === "POST" && r.status() === 400),
+        page.evaluate(() => (document.getElementById("credit-application") as HTMLFormElement).submit()),
+      ]);
+      await waitHydrated(page);
+      await expect(page.getByTestId("progress-text")).toHaveText("Step 2 of 5");
+      await expect(page.getByRole("heading", { name: /Where you live/ })).toBeVisible();
+      await expect(page.getByRole("heading", { name: /About you/ })).toBeHidden();
+      await expect(page.getByText("Enter your street address.")).toBeVisible();
+      await expect(
+        page.getByRole("group", { name: "Current address" }).getByLabel("Street address"),
+      ).toBeFocused();
+      await page.waitForTimeout(300);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      // What was typed came back with the messages.
+      await page.getByRole("link", { name: /About you/ }).click();
+      await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Roundtrip");
+      // The 400 of the post is the browser's own console line, not an error of the page.
+      expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    },
+  );
 });

@@ -10,6 +10,15 @@ import {
 import { dealershipClock, weekdayOf } from "../../app/features/service/clock";
 
 /**
+ * The tag of a flow checked at 1280 px only (playwright.config.ts leaves it out of the 390 px
+ * project): a form sent, a step walked, a plain form post, where the phone runs the same code
+ * in the same order. What a phone shows differently (layout, the drawer, the bottom sheet, the
+ * menu, axe on every page) runs at both widths. Two cores run the suite; a flow checked twice
+ * costs minutes and proves nothing more.
+ */
+export const FLOW = { tag: "@flow" };
+
+/**
  * Answers the cookie dialog in a browser context the way a visitor's "Accept all" would: the
  * server records the choice and sets the signed consent cookie in the context's jar. The
  * specs about pages start as a returning visitor who already chose (the dialog is
@@ -58,6 +67,8 @@ export const test = base.extend<{
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
+    // WCAG 2.2's target-size rule (wcag22aa) is not on yet: it counts a link as obscured when
+    // the phone's fixed bottom bar lies over it at the first scroll position (docs/quality.md).
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   const summary = results.violations.map(
@@ -152,11 +163,3 @@ export function nextWeekday(ahead = 1): string {
 }
 
 export { expect };
-
-/**
- * Why a test of a flow (what is sent and stored, messages, languages) runs at 1280 px only: its
- * phone layout is checked by the same flow in English with JavaScript at 390 px. Keeps the suite
- * within its time in CI.
- */
-export const FLOW_CHECKED_AT_DESKTOP =
-  "the flow, not the layout: its phone layout is checked by the English flow with JavaScript";

@@ -1,4 +1,4 @@
-import { expect, noJsPage, test } from "./fixtures";
+import { expect, FLOW, noJsPage, test } from "./fixtures";
 
 /**
  * What the research, help-center and offers pages do in Chromium at 390 and 1280 px (each
@@ -28,7 +28,7 @@ test("the offers carousel turns with its buttons", async ({ page, consoleErrors 
   expect(consoleErrors).toEqual([]);
 });
 
-test("the article search works with JavaScript", async ({ page, consoleErrors }) => {
+test("the article search works with JavaScript", FLOW, async ({ page, consoleErrors }) => {
   await visit(page, "/car-research", "Car research");
   await page.getByRole("searchbox", { name: "Search articles" }).fill("winter tires");
   await page.getByRole("searchbox", { name: "Search articles" }).press("Enter");
@@ -40,31 +40,33 @@ test("the article search works with JavaScript", async ({ page, consoleErrors })
   expect(consoleErrors).toEqual([]);
 });
 
-test("the article search and the help-center accordion work without JavaScript", async ({
-  browser,
-}, info) => {
-  const { page, close } = await noJsPage(browser, info);
-  try {
-    await page.goto("/car-research");
-    await page.getByRole("searchbox", { name: "Search articles" }).fill("cam phasers");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/car-research\/search\?q=cam\+phasers$/);
-    await expect(page.getByRole("status")).toContainText("1 article for “cam phasers”");
-    await expect(page.getByRole("link", { name: /Used Ford F-150/ })).toBeVisible();
+test(
+  "the article search and the help-center accordion work without JavaScript",
+  FLOW,
+  async ({ browser }, info) => {
+    const { page, close } = await noJsPage(browser, info);
+    try {
+      await page.goto("/car-research");
+      await page.getByRole("searchbox", { name: "Search articles" }).fill("cam phasers");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/car-research\/search\?q=cam\+phasers$/);
+      await expect(page.getByRole("status")).toContainText("1 article for “cam phasers”");
+      await expect(page.getByRole("link", { name: /Used Ford F-150/ })).toBeVisible();
 
-    await page.goto("/help-center/financing");
-    const question = page.getByText("Will applying hurt my credit score?");
-    const answer = page.locator("details", { has: question }).locator("div");
-    await expect(answer).toBeHidden();
-    await question.click();
-    await expect(answer).toBeVisible();
-    await expect(answer).toContainText("soft inquiry");
-  } finally {
-    await close();
-  }
-});
+      await page.goto("/help-center/financing");
+      const question = page.getByText("Will applying hurt my credit score?");
+      const answer = page.locator("details", { has: question }).locator("div");
+      await expect(answer).toBeHidden();
+      await question.click();
+      await expect(answer).toBeVisible();
+      await expect(answer).toContainText("soft inquiry");
+    } finally {
+      await close();
+    }
+  },
+);
 
-test("a linked help-center question opens by itself", async ({ page, consoleErrors }) => {
+test("a linked help-center question opens by itself", FLOW, async ({ page, consoleErrors }) => {
   await visit(page, "/help-center?q=bankruptcy", "Help center");
   await page.getByRole("link", { name: /past bankruptcy/ }).click();
   await expect(page).toHaveURL(/\/help-center\/financing#/);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, unexpectedErrors } from "./fixtures";
+import { expect, expectNoAxeViolations, FLOW, test, unexpectedErrors } from "./fixtures";
 
 /**
  * The search pages in Chromium at 390 px and 1280 px: filter, sort, page, clear, and all of it
@@ -137,7 +137,7 @@ test.describe("search pages", () => {
     await expect(page.getByRole("link", { name: /^Monthly payment: under \$300\/mo/ })).toBeVisible();
   });
 
-  test("sort by price and page through the results", async ({ page, consoleErrors }) => {
+  test("sort by price and page through the results", FLOW, async ({ page, consoleErrors }) => {
     await page.goto("/cars-for-sale/sedans");
     await hydrated(page);
     await page.getByLabel("Sort by").selectOption("priceLow");
@@ -155,64 +155,66 @@ test.describe("search pages", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("arrowing through the sort options loads nothing until the shopper chooses (WCAG 3.2.2)", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto("/cars-for-sale/sedans");
-    await hydrated(page);
-    const navigations: string[] = [];
-    page.on("request", (request) => {
-      // This page loaded again (a document, or its data): not the idle prefetches of the cars in
-      // view, which a slow run reaches before the keys are pressed.
-      const { pathname } = new URL(request.url());
-      const thisPage = pathname === "/cars-for-sale/sedans" || pathname === "/cars-for-sale/sedans.data";
-      if (thisPage && (request.isNavigationRequest() || pathname.endsWith(".data")))
-        navigations.push(request.url());
-    });
-    const sort = page.getByLabel("Sort by");
-    await sort.focus();
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await expect(sort).not.toHaveValue("newest");
-    await expect(page).toHaveURL(/\/cars-for-sale\/sedans$/);
-    expect(navigations).toEqual([]);
-    // The chosen order is not the one on screen: the Sort button says how to apply it.
-    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeVisible();
-    await sort.press("Enter");
-    await expect(page).toHaveURL(/\/cars-for-sale\/sedans\?sort=/);
-    expect(navigations, navigations.join("\n")).toHaveLength(1);
-    await expect(page.getByRole("button", { name: "Sort", exact: true })).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    "arrowing through the sort options loads nothing until the shopper chooses (WCAG 3.2.2)",
+    FLOW,
+    async ({ page, consoleErrors }) => {
+      await page.goto("/cars-for-sale/sedans");
+      await hydrated(page);
+      const navigations: string[] = [];
+      page.on("request", (request) => {
+        // This page loaded again (a document, or its data): not the idle prefetches of the cars in
+        // view, which a slow run reaches before the keys are pressed.
+        const { pathname } = new URL(request.url());
+        const thisPage = pathname === "/cars-for-sale/sedans" || pathname === "/cars-for-sale/sedans.data";
+        if (thisPage && (request.isNavigationRequest() || pathname.endsWith(".data")))
+          navigations.push(request.url());
+      });
+      const sort = page.getByLabel("Sort by");
+      await sort.focus();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await expect(sort).not.toHaveValue("newest");
+      await expect(page).toHaveURL(/\/cars-for-sale\/sedans$/);
+      expect(navigations).toEqual([]);
+      // The chosen order is not the one on screen: the Sort button says how to apply it.
+      await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeVisible();
+      await sort.press("Enter");
+      await expect(page).toHaveURL(/\/cars-for-sale\/sedans\?sort=/);
+      expect(navigations, navigations.join("\n")).toHaveLength(1);
+      await expect(page.getByRole("button", { name: "Sort", exact: true })).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test("an empty result offers the nearest matches, with true counts, and clears the filters", async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    await page.goto("/used-cars-for-sale/suvs/price-under-1000");
-    const empty = page.getByTestId("no-results");
-    await expect(page.getByRole("heading", { name: "No vehicles match these filters" })).toBeVisible();
-    const matches = empty.getByRole("list", { name: "Closest matches" }).getByRole("link");
-    expect(await matches.count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: info.outputPath("search-empty.png") });
-    // A wider price first: the nearest match, with the count it promises.
-    const first = matches.first();
-    await expect(first).toHaveText(/^Price under \$[\d,]+ \(\d+ vehicles?\)$/);
-    const promised = Number(/\((\d+) vehicles?\)/.exec((await first.textContent()) ?? "")?.[1]);
-    await first.click();
-    await expect(page).toHaveURL(/\/used-cars-for-sale\/suvs\/price-under-\d+$/);
-    await expect.poll(() => resultCount(page)).toBe(promised);
-    await page.goBack();
-    await empty.getByRole("link", { name: "Clear all filters" }).click();
-    await expect(page).toHaveURL(/\/used-cars-for-sale$/);
-    await expect.poll(() => resultCount(page)).toBeGreaterThan(0);
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    "an empty result offers the nearest matches, with true counts, and clears the filters",
+    FLOW,
+    async ({ page, consoleErrors }, info) => {
+      await page.goto("/used-cars-for-sale/suvs/price-under-1000");
+      const empty = page.getByTestId("no-results");
+      await expect(page.getByRole("heading", { name: "No vehicles match these filters" })).toBeVisible();
+      const matches = empty.getByRole("list", { name: "Closest matches" }).getByRole("link");
+      expect(await matches.count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: info.outputPath("search-empty.png") });
+      // A wider price first: the nearest match, with the count it promises.
+      const first = matches.first();
+      await expect(first).toHaveText(/^Price under \$[\d,]+ \(\d+ vehicles?\)$/);
+      const promised = Number(/\((\d+) vehicles?\)/.exec((await first.textContent()) ?? "")?.[1]);
+      await first.click();
+      await expect(page).toHaveURL(/\/used-cars-for-sale\/suvs\/price-under-\d+$/);
+      await expect.poll(() => resultCount(page)).toBe(promised);
+      await page.goBack();
+      await empty.getByRole("link", { name: "Clear all filters" }).click();
+      await expect(page).toHaveURL(/\/used-cars-for-sale$/);
+      await expect.poll(() => resultCount(page)).toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test("an unknown filter token shows the 404 page", async ({ page, consoleErrors }) => {
+  test("an unknown filter token shows the 404 page", FLOW, async ({ page, consoleErrors }) => {
     const response = await page.goto("/cars-for-sale/flying-cars");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -220,7 +222,7 @@ test.describe("search pages", () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
-  test("a keyword search's heading says what was searched", async ({ page }) => {
+  test("a keyword search's heading says what was searched", FLOW, async ({ page }) => {
     await page.goto("/cars-for-sale?q=camry");
     await expect(
       page.getByRole("heading", { level: 1, name: "Cars for Sale matching “camry”" }),
@@ -343,6 +345,56 @@ test.describe("the phone's filter drawer (390 px)", () => {
     await expect(page.getByRole("button", { name: /^Filters \(2\)/ })).toBeFocused();
   });
 
+  test("every list counts the drawer's choices before they apply; a make ticked lists its models", async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    await page.goto("/cars-for-sale");
+    await openFilters(page);
+    const dialog = page.getByRole("dialog", { name: "Filters" });
+    // Every make, those behind "Show all" too.
+    const makes = dialog.locator("input[name=make]");
+    // Each car has one make: with no make chosen, the makes' counts add up to the count.
+    const makesTotal = async () =>
+      (await Promise.all((await makes.all()).map(countIn))).reduce((sum, n) => sum + n, 0);
+    expect(await makesTotal()).toBe(await resultCount(page));
+    const trucks = dialog.getByRole("checkbox", { name: /^Trucks \(\d+\)$/ });
+    const trucksCount = await countIn(trucks);
+    // The counts come from a small answer that depends on the filters alone: a shared cache may keep it.
+    const answer = page.waitForResponse((r) => r.url().includes("_count=1"));
+    await trucks.check();
+    const headers = (await answer).headers();
+    expect(headers["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+    expect(headers["cdn-cache-control"]).toBe("max-age=60, stale-while-revalidate=300");
+    expect(headers["set-cookie"]).toBeUndefined();
+    await expect(showButton(page)).toHaveText(`Show ${trucksCount} results`);
+    await expect.poll(makesTotal).toBe(trucksCount);
+    await expect(dialog.getByLabel("Max").first().locator("option").first()).toHaveText(
+      `No max (${trucksCount})`,
+    );
+    // Counted, not applied: the page behind has not changed, nor has any choice.
+    await expect(page).toHaveURL(/\/cars-for-sale$/);
+    await expect(trucks).toBeChecked();
+    // A make ticked lists its trucks' models at once, with their counts.
+    const make = dialog.getByRole("group", { name: "Make" }).getByRole("checkbox").first();
+    const makeCount = await countIn(make);
+    await make.check();
+    const models = dialog.getByRole("group", { name: "Model" }).getByRole("checkbox");
+    await expect(models.first()).toBeVisible();
+    await expect(showButton(page)).toHaveText(
+      makeCount === 1 ? "Show 1 result" : `Show ${makeCount} results`,
+    );
+    expect((await Promise.all((await models.all()).map(countIn))).reduce((a, b) => a + b, 0)).toBe(makeCount);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("search-drawer-live-counts-390.png") });
+    await models.first().check();
+    const modelCount = await countIn(models.first());
+    await showButton(page).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => resultCount(page)).toBe(modelCount);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
   test("keeps filters and sort in a bar at the top while the shopper scrolls, without sideways scroll", async ({
     page,
   }, info) => {
@@ -441,7 +493,7 @@ test.describe("search pages without JavaScript", () => {
     await expect(page).toHaveURL(/\/used-cars-for-sale\?sort=mileage$/);
   });
 
-  test("the keyword box finds vehicles", async ({ page }) => {
+  test("the keyword box finds vehicles", FLOW, async ({ page }) => {
     await page.goto("/cars-for-sale");
     await openFilters(page, { javaScript: false });
     await page.getByRole("searchbox", { name: "Keyword" }).fill("camry");

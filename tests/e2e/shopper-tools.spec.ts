@@ -5,6 +5,7 @@ import { loadSettings } from "../../app/features/company/settings.server";
 import { generateDemoInventory } from "../../app/features/inventory/demo-data/generate";
 import { vehicleUrl } from "../../app/features/inventory/urls";
 import { longDate, storeNow, testDriveDays } from "../../app/features/leads/forms/test-drive-calendar";
+import { chooseDay } from "./choose-day";
 import {
   expect,
   expectNoAxeViolations,
@@ -53,82 +54,85 @@ async function linesOf(locator: Locator): Promise<number> {
 }
 
 test.describe("Add to calendar", () => {
-  test("the service confirmation's link downloads the appointment's calendar file", async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    test.skip(info.project.name !== "desktop-1280", "seen at 1280 px");
-    const renderedAt = await open(page, "/service/schedule");
-    await page.getByRole("radio", { name: /Rockford, IL/ }).check();
-    await page.getByLabel("Date", { exact: true }).fill(nextWeekday(2));
-    await page.getByLabel("Time").selectOption({ label: "9:30 AM" });
-    await page.getByLabel("Year", { exact: true }).fill("2019");
-    await page.getByLabel("Make").fill("Toyota");
-    await page.getByLabel("Model").fill("RAV4");
-    await page.getByLabel("Oil and filter change").check();
-    await fillPerson(page, `Calendar${unique()}`);
-    await waitFill(renderedAt);
-    await page.getByRole("button", { name: "Request appointment" }).click();
-    await expect(page).toHaveURL(/\/service\/schedule\/confirmation\?ref=SVC-/);
+  test(
+    "the service confirmation's link downloads the appointment's calendar file",
+    { tag: "@wide-only" },
+    async ({ page, consoleErrors }, info) => {
+      const renderedAt = await open(page, "/service/schedule");
+      await page.getByRole("radio", { name: /Rockford, IL/ }).check();
+      await chooseDay(page, nextWeekday(2));
+      await page.getByLabel("Time").selectOption({ label: "9:30 AM" });
+      await page.getByLabel("Year", { exact: true }).fill("2019");
+      await page.getByLabel("Make").fill("Toyota");
+      await page.getByLabel("Model").fill("RAV4");
+      await page.getByLabel("Oil and filter change").check();
+      await fillPerson(page, `Calendar${unique()}`);
+      await waitFill(renderedAt);
+      await page.getByRole("button", { name: "Request appointment" }).click();
+      await expect(page).toHaveURL(/\/service\/schedule\/confirmation\?ref=SVC-/);
 
-    const link = page.getByRole("link", { name: "Add to calendar" });
-    await expect(link).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: shot(info, "service-confirmation-1280.png"), fullPage: true });
-    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-    expect(download.suggestedFilename()).toBe("service-appointment.ics");
-    const file = fs.readFileSync((await download.path())!, "utf8");
-    expect(file.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
-    expect(file).toContain("SUMMARY:Service appointment at Quad Cities Auto Group Rockford");
-    expect(file).toMatch(/DTSTART:\d{8}T1[45]3000Z/);
-    expect(consoleErrors).toEqual([]);
-  });
+      const link = page.getByRole("link", { name: "Add to calendar" });
+      await expect(link).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: shot(info, "service-confirmation-1280.png"), fullPage: true });
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toBe("service-appointment.ics");
+      const file = fs.readFileSync((await download.path())!, "utf8");
+      expect(file.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+      expect(file).toContain("SUMMARY:Service appointment at Quad Cities Auto Group Rockford");
+      expect(file).toMatch(/DTSTART:\d{8}T1[45]3000Z/);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test("the booked test drive's note links to its calendar file", async ({ page, consoleErrors }, info) => {
-    test.skip(info.project.name !== "desktop-1280", "seen at 1280 px");
-    const { company, locations } = loadSettings("content");
-    const car = generateDemoInventory({ count: 320 }).find(
-      (v) => v.oldPrice === null && v.condition === "used" && v.bodyStyle === "suvs",
-    )!;
-    const store = locations.find((l) => l.key === car.locationKey)!;
-    const day = testDriveDays(company.workingHours, storeNow(store.timeZone)).slice(1)[0]!;
-    const renderedAt = await open(page, vehicleUrl(car));
-    await page.getByRole("button", { name: "Schedule a test drive" }).click();
-    const dialog = page.getByRole("dialog", { name: "Schedule a test drive" });
-    // A day chip: a label around a visually hidden radio.
-    await dialog
-      .locator("label")
-      .filter({ has: page.getByRole("radio", { name: longDate(day.date), exact: true }) })
-      .click();
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    await dialog
-      .locator("label")
-      .filter({ has: page.getByRole("radio") })
-      .first()
-      .click();
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    await dialog.getByLabel("First name", { exact: true }).fill("Ann");
-    await dialog.getByLabel("Last name", { exact: true }).fill(`Drive${unique()}`);
-    await dialog.getByLabel("E-mail", { exact: true }).fill("ann.drive@example.com");
-    await dialog.getByLabel("Phone", { exact: true }).fill("(309) 555-0123");
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    await waitFill(renderedAt);
-    await dialog.getByRole("button", { name: "Schedule test drive" }).click();
+  test(
+    "the booked test drive's note links to its calendar file",
+    { tag: "@wide-only" },
+    async ({ page, consoleErrors }, info) => {
+      const { company, locations } = loadSettings("content");
+      const car = generateDemoInventory({ count: 320 }).find(
+        (v) => v.oldPrice === null && v.condition === "used" && v.bodyStyle === "suvs",
+      )!;
+      const store = locations.find((l) => l.key === car.locationKey)!;
+      const day = testDriveDays(company.workingHours, storeNow(store.timeZone)).slice(1)[0]!;
+      const renderedAt = await open(page, vehicleUrl(car));
+      await page.getByRole("button", { name: "Schedule a test drive" }).click();
+      const dialog = page.getByRole("dialog", { name: "Schedule a test drive" });
+      // A day chip: a label around a visually hidden radio.
+      await dialog
+        .locator("label")
+        .filter({ has: page.getByRole("radio", { name: longDate(day.date), exact: true }) })
+        .click();
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await dialog
+        .locator("label")
+        .filter({ has: page.getByRole("radio") })
+        .first()
+        .click();
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await dialog.getByLabel("First name", { exact: true }).fill("Ann");
+      await dialog.getByLabel("Last name", { exact: true }).fill(`Drive${unique()}`);
+      await dialog.getByLabel("E-mail", { exact: true }).fill("ann.drive@example.com");
+      await dialog.getByLabel("Phone", { exact: true }).fill("(309) 555-0123");
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await waitFill(renderedAt);
+      await dialog.getByRole("button", { name: "Schedule test drive" }).click();
 
-    const booked = page.getByTestId("test-drive-booked");
-    const link = booked.getByRole("link", { name: "Add to calendar" });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute(
-      "href",
-      /^\/calendar\/test-drive\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}\.ics$/,
-    );
-    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-    expect(download.suggestedFilename()).toBe("test-drive.ics");
-    const file = fs.readFileSync((await download.path())!, "utf8");
-    expect(file).toContain(`SUMMARY:Test drive: ${car.year} ${car.make} ${car.model}`);
-    await page.screenshot({ path: shot(info, "test-drive-booked-1280.png") });
-    expect(consoleErrors).toEqual([]);
-  });
+      const booked = page.getByTestId("test-drive-booked");
+      const link = booked.getByRole("link", { name: "Add to calendar" });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute(
+        "href",
+        /^\/calendar\/test-drive\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}\.ics$/,
+      );
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toBe("test-drive.ics");
+      const file = fs.readFileSync((await download.path())!, "utf8");
+      expect(file).toContain(`SUMMARY:Test drive: ${car.year} ${car.make} ${car.model}`);
+      await page.screenshot({ path: shot(info, "test-drive-booked-1280.png") });
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 });
 
 test.describe("the team page", () => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
+  FLOW,
   fillPerson,
   noJsPage,
   open,
@@ -46,36 +47,37 @@ async function expectForgotten(page: Page) {
 }
 
 test.describe('"Not you?" on the pre-approval page', () => {
-  test("with JavaScript: the remembered visitor can clear their details", async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    const lastName = `Shared${unique()}`;
-    await sendPreApproval(page, lastName);
-    // What the browser keeps is unreadable: no name, e-mail or street in the cookie.
-    const profile = (await page.context().cookies()).find((c) => c.name === "visitorProfile")!;
-    expect(profile.httpOnly).toBe(true);
-    expect(Buffer.from(decodeURIComponent(profile.value), "base64").toString("latin1")).not.toContain(
-      lastName,
-    );
+  test(
+    "with JavaScript: the remembered visitor can clear their details",
+    FLOW,
+    async ({ page, consoleErrors }, info) => {
+      const lastName = `Shared${unique()}`;
+      await sendPreApproval(page, lastName);
+      // What the browser keeps is unreadable: no name, e-mail or street in the cookie.
+      const profile = (await page.context().cookies()).find((c) => c.name === "visitorProfile")!;
+      expect(profile.httpOnly).toBe(true);
+      expect(Buffer.from(decodeURIComponent(profile.value), "base64").toString("latin1")).not.toContain(
+        lastName,
+      );
 
-    await open(page, PAGE);
-    await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(lastName);
-    const notYou = page.getByRole("button", { name: "Not you? Clear my details" });
-    await expect(notYou).toBeVisible();
-    await expect(page.getByText("We filled in the details you gave us last time, Ann.")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await notYou.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath("not-you.png"), fullPage: true });
+      await open(page, PAGE);
+      await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(lastName);
+      const notYou = page.getByRole("button", { name: "Not you? Clear my details" });
+      await expect(notYou).toBeVisible();
+      await expect(page.getByText("We filled in the details you gave us last time, Ann.")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await notYou.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath("not-you.png"), fullPage: true });
 
-    await notYou.click();
-    await page.waitForURL(`**${PAGE}`);
-    await page.waitForLoadState("networkidle");
-    await expectForgotten(page);
-    expect(consoleErrors).toEqual([]);
-  });
+      await notYou.click();
+      await page.waitForURL(`**${PAGE}`);
+      await page.waitForLoadState("networkidle");
+      await expectForgotten(page);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test("without JavaScript: the same, as a plain form post", async ({ browser }, info) => {
+  test("without JavaScript: the same, as a plain form post", FLOW, async ({ browser }, info) => {
     const { page, close } = await noJsPage(browser, info);
     try {
       const lastName = `NoJs${unique()}`;

@@ -7,7 +7,6 @@ import { expectValidAdf } from "../support/adf";
 import {
   decode,
   errorText,
-  followRedirect,
   junkPostStatuses,
   openForm,
   person,
@@ -22,11 +21,15 @@ import { createSmtpTestServer, mailHeader, mailRecipients, type SmtpTestServer }
 
 /**
  * The company area's forms through the production server, posted as plain HTML forms (no
- * JavaScript): the contact form and its confirmation page, careers, and the team pages with
- * the staff-member form. A real SMTP peer receives the e-mails, xmllint checks each ADF body
- * against the DTD, and the database shows what was (and was not) stored. Bad input on every
- * field gives its message and keeps what was typed; junk never gets a 500.
+ * JavaScript): the contact form and the confirmation it ends on, careers, and the team pages
+ * with the staff-member form. A real SMTP peer receives the e-mails, xmllint checks each ADF
+ * body against the DTD, and the database shows what was (and was not) stored. Bad input on
+ * every field gives its message and keeps what was typed; junk never gets a 500.
  */
+
+/** A short form's reference on its confirmation (issue 17): the prefix and two groups of four. */
+const referenceIn = (html: string, prefix: string) =>
+  new RegExp(`>(${prefix}-[0-9A-Z]{4}-[0-9A-Z]{4})<`).exec(html)?.[1];
 const { company, locations } = loadSettings(path.resolve(ROOT, "content"));
 
 /**
@@ -80,10 +83,10 @@ describe("contact form (/contact-us)", () => {
         }),
       ),
     );
-    for (const { response } of results) {
-      // No JavaScript: post-redirect-get to the confirmation page.
-      expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe("/amp-contact-request-confirmation");
+    for (const { response, html } of results) {
+      // No JavaScript: the post's own answer is the confirmation (issue 17), never a redirect.
+      expect(response.status).toBe(200);
+      expect(referenceIn(html, "MSG")).toBeTruthy();
     }
     const mails = await smtp.waitForMail((m) => m.text?.includes(name) ?? false, CONTACT_TOPICS.length);
     expect(mails.map((m) => mailHeader(m, "x-lead-kind")).sort()).toEqual(
@@ -98,27 +101,52 @@ describe("contact form (/contact-us)", () => {
     }
   });
 
-  it("the confirmation page shows the success toast once, from the flash cookie", async () => {
+  it("ends on its confirmation in place of the form, not a toast: what was sent, a reference the lead carries, the next step, the phone (issue 17)", async () => {
+    const name = `Sent${unique()}`;
     const page = await openForm(server, "/contact-us");
-    const { response } = await postForm(server, "/contact-us", page, {
+    const { response, html } = await postForm(server, "/contact-us", page, {
       inquiry: "7",
-      message: "Are you open on holidays?",
-      ...person(`Flash${unique()}`),
+      message: "Are you open on holidays?\nAnd on Sundays?",
+      ...person(name),
     });
-    expect(response.status).toBe(303);
-    const confirmation = await followRedirect(server, response, page.cookie);
-    const { html } = confirmation;
-    expect(confirmation.status).toBe(200);
-    expect(html).toContain('role="status"');
-    expect(html).toContain("Message sent!");
-    expect(decode(html)).toContain(
+    expect(response.status).toBe(200);
+    // A POST's answer: for this visitor only.
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const text = decode(html);
+    expect(html).toContain('data-testid="lead-form-sent"');
+    expect(html).toMatch(/<h2 id="contact-form-sent-heading" tabindex="-1" autofocus=""/);
+    expect(text).toContain("Message sent!");
+    expect(text).toContain(
       "Your message was successfully sent. Someone from our dealership team will contact you soon.",
     );
-    const again = await openForm(server, "/amp-contact-request-confirmation", confirmation.cookie);
-    expect(again.html).not.toContain("Message sent!");
+    for (const sent of ["General questions", "Are you open on holidays?\nAnd on Sundays?", `Ann ${name}`])
+      expect(text).toContain(sent);
+    expect(text).toContain("They call or e-mail you within one business day (Monday to Saturday).");
+    expect(html).toContain(`href="tel:+1${company.sales.phone.replace(/\D/g, "")}"`);
+    // One message: no toast, and the form is gone.
+    expect(html).not.toContain('data-testid="toast"');
+    expect(html).not.toContain('id="contact-form"');
+    const reference = referenceIn(html, "MSG")!;
+    expect(reference).toBeTruthy();
+    const [mail] = await smtp.waitForMail((m) => m.text?.includes(name) ?? false);
+    expect(mail!.text).toContain(`<id sequence="2" source="Website reference">${reference}</id>`);
+    expectValidAdf(mail!.text!);
+    const [lead] = storedLeads(server, "CONTACT_GENERAL").filter((l) => l.payload.includes(name));
+    expect(JSON.parse(lead!.payload).reference).toBe(reference);
   });
 
-  it("a post from the enhanced form answers 200 with the success toast and a fresh token", async () => {
+  it("the address of the old confirmation page confirms nothing: it says how to reach us", async () => {
+    const page = await openForm(server, "/amp-contact-request-confirmation");
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain("Message sent!");
+    expect(decode(page.html)).toContain("We could not find that confirmation");
+    expect(page.html).toContain('href="/contact-us"');
+    // The same page for everyone: it may be kept by a shared cache.
+    const response = await fetch(`${server.url}/amp-contact-request-confirmation`);
+    expect(response.headers.get("cache-control")).toContain("public");
+  });
+
+  it("a post from the enhanced form answers 200 with the confirmation and no toast", async () => {
     const page = await openForm(server, "/contact-us");
     const { response, html } = await postForm(server, "/contact-us", page, {
       enhanced: "1",
@@ -128,9 +156,8 @@ describe("contact form (/contact-us)", () => {
     });
     expect(response.status).toBe(200);
     expect(html).toContain("Message sent!");
-    const token = /name="leadFormToken" value="([^"]+)"/.exec(html)?.[1];
-    expect(token).toBeTruthy();
-    expect(token).not.toBe(page.token);
+    expect(referenceIn(html, "MSG")).toBeTruthy();
+    expect(html).not.toContain('data-testid="toast"');
   });
 
   it("the same form posted twice makes one lead", async () => {
@@ -141,8 +168,11 @@ describe("contact form (/contact-us)", () => {
       postForm(server, "/contact-us", page, fields),
       postForm(server, "/contact-us", page, fields),
     ]);
-    expect(first.response.status).toBe(303);
-    expect(second.response.status).toBe(303);
+    expect(first.response.status).toBe(200);
+    expect(second.response.status).toBe(200);
+    // A reload of the confirmation posts again: the same lead, so the same reference.
+    expect(referenceIn(first.html, "MSG")).toBeTruthy();
+    expect(referenceIn(second.html, "MSG")).toBe(referenceIn(first.html, "MSG"));
     await smtp.waitForMail((m) => m.text?.includes(name) ?? false);
     expect(storedLeads(server, "CONTACT_ACCOUNTING").filter((l) => l.payload.includes(name))).toHaveLength(1);
   });
@@ -292,7 +322,7 @@ describe("contact form (/contact-us)", () => {
 });
 
 describe("careers form (/our-company/careers)", () => {
-  it("sends CAREERS with the position and message; the toast is the careers one", async () => {
+  it("sends CAREERS with the position and message; its confirmation has the careers words and a JOB- reference", async () => {
     const name = `Career${unique()}`;
     const page = await openForm(server, "/our-company/careers");
     expect(page.html).toContain(">Apply Now<");
@@ -304,8 +334,12 @@ describe("careers form (/our-company/careers)", () => {
     expect(response.status).toBe(200);
     expect(html).toContain("Message sent!");
     expect(html).toContain("Thank you! Your submission has been received!");
+    expect(decode(html)).toContain("Ten years fixing trucks; ASE certified.");
+    const reference = referenceIn(html, "JOB");
+    expect(reference).toBeTruthy();
     const [mail] = await smtp.waitForMail((m) => m.text?.includes(name) ?? false);
     expect(mailHeader(mail!, "x-lead-kind")).toBe("CAREERS");
+    expect(mail!.text).toContain(reference);
     expect(mail!.text).toContain("Service technician");
     expectValidAdf(mail!.text!);
   });
@@ -382,6 +416,11 @@ describe("team pages and the staff-member form", () => {
     });
     expect(response.status).toBe(200);
     expect(html).toContain("Message sent!");
+    const reference = referenceIn(html, "MSG");
+    expect(reference).toBeTruthy();
+    // Who the message went to, and her store's phone (Moline).
+    expect(decode(html)).toContain("Alicia Ramirez");
+    expect(decode(html)).toContain("Questions? Call Quad Cities Auto Group Moline at");
     const mails = await smtp.waitForMail((m) => m.text?.includes(name) ?? false, 2);
     const dealer = mails.find((m) => mailRecipients(m).includes("leads@quadcitiesautogroup.example"))!;
     const member = mails.find((m) =>

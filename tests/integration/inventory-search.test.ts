@@ -272,7 +272,7 @@ describe("the Shop Used Cars menu", () => {
     const group = [...html.matchAll(/<details data-menu="dropdown"[\s\S]*?<\/details>/g)]
       .map(([details]) => details)
       .find((details) => /<summary[^>]*>[\s\S]*?Shop Used Cars/.test(details));
-    return [...(group ?? "").matchAll(/href="([^"]+)"/g)].map(([, href]) => decode(href!));
+    return [...(group ?? "").matchAll(/<a [^>]*href="([^"]+)"/g)].map(([, href]) => decode(href!));
   }
   /** The inventory each link promises, as a database condition on top of "used". */
   const promised: Record<string, string> = {

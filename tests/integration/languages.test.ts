@@ -96,16 +96,28 @@ describe("the cache class of a response", () => {
   );
 
   it.each(["/contact-us", "/es/contact-us", "/our-company/careers", "/es/service/schedule"])(
-    "keeps %s private: its lead-form token is this visitor's alone",
+    "shares %s: its lead-form token is safe to share (the lead's key also holds what was posted)",
     async (path) => {
       const response = await get(path);
       expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(response.headers.getSetCookie()).toEqual([]);
     },
   );
 
   it("keeps the pre-approval page of a visitor with saved details private, in both languages", async () => {
-    const page = await openForm(server, "/auto-financing/apply-for-financing");
+    // The profile is kept only for a visitor who allows functional cookies (issue 15).
+    const consent = await fetch(`${server.url}/consent`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({ action: "acceptAll", returnTo: "/" }),
+    });
+    const page = await openForm(
+      server,
+      "/auto-financing/apply-for-financing",
+      mergeCookies("", consent.headers.getSetCookie()),
+    );
     const { response } = await postForm(server, "/auto-financing/apply-for-financing", page, {
       identifier: "current",
       buyingTime: "Within a month",
@@ -120,6 +132,7 @@ describe("the cache class of a response", () => {
     });
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const cookie = mergeCookies(page.cookie, response.headers.getSetCookie());
+    expect(cookie).toContain("visitorProfile=");
     for (const path of ["/auto-financing/apply-for-financing", "/es/auto-financing/apply-for-financing"]) {
       const again = await get(path, { cookie });
       expect(again.status).toBe(200);

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -14,6 +15,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** A GET whose body stays as sent (fetch would decompress it). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 const get = (p: string, init?: RequestInit) => fetch(`${server.url}${p}`, { redirect: "manual", ...init });
 
@@ -120,6 +137,19 @@ describe("the production server", () => {
     const response = await get(asset!, { headers: { "accept-encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=8640000, immutable");
+    // The build's own compressed copies (server/precompress-assets.ts), byte for byte.
+    const built = path.join(ROOT, process.env.BUILD_DIR || "build", "client", asset!);
+    for (const [accept, encoding, suffix] of [
+      ["gzip, deflate, br", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+      ["identity", null, ""],
+    ] as const) {
+      const raw = await rawGet(`${server.url}${asset}`, accept);
+      expect(raw.headers["content-encoding"] ?? null).toBe(encoding);
+      expect(raw.headers["cache-control"]).toBe("public, max-age=8640000, immutable");
+      expect(raw.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(raw.body.equals(fs.readFileSync(`${built}${suffix}`))).toBe(true);
+    }
     const page = await get("/", { headers: { "accept-encoding": "gzip" } });
     expect(page.headers.get("content-encoding")).toBe("gzip");
     expect((await get("/assets/no-such-file.js")).status).toBe(404);

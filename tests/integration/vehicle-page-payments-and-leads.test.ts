@@ -244,10 +244,14 @@ describe.each(testDialects)("a vehicle page's payments and leads on %s", (dialec
       });
       expect(sent.response.status).toBe(200);
       expect(decode(sent.html)).toContain(VEHICLE_QUESTION_TOASTS.success.summary);
+      // Its confirmation's reference (issue 17) reaches the dealer with the lead.
+      const reference = /CAR-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(sent.html)?.[0];
+      expect(reference).toBeTruthy();
       const [mail] = await site.smtp.waitForMail((m) => m.text?.includes(name) ?? false);
       expect(mailHeader(mail!, "x-lead-kind")).toBe("CONTACT_SALES");
       const adf = mail!.text!;
       expectValidAdf(adf);
+      expect(adf).toContain(`<id sequence="2" source="Website reference">${reference}</id>`);
       expect(adf).toContain('<vehicle interest="buy" status="used">');
       expect(adf).toContain(`<vin>${lowMiles.vin}</vin>`);
       expect(adf).toContain(`<make>${lowMiles.make}</make>`);

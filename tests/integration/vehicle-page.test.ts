@@ -104,7 +104,7 @@ describe.each(testDialects)("vehicle pages on %s", (dialect) => {
     it("shows similar in-stock vehicles of the same body style, nearest in price", async () => {
       const html = await (await get(vehicleUrl(lowMiles))).text();
       const section = /<section aria-labelledby="similar-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
-      const links = [...section.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+      const links = [...section.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
       expect(links).toHaveLength(4);
       const sameStyle = vehicles
         .filter((v) => v.bodyStyle === lowMiles.bodyStyle && v !== lowMiles && v !== soldVehicle)

@@ -131,10 +131,18 @@ export function phoneInputsDescribedBy(html: string, sentence: string): Record<s
   return phones;
 }
 
-/** The value a text input, textarea or select shows for `name`. */
+/** The value a text input, textarea or select shows for `name`, or the radio of `name` checked. */
 export function shownValue(html: string, name: string): string | undefined {
   const n = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const input = new RegExp(`<input[^>]*name="${n}"[^>]*>`).exec(html)?.[0];
+  // A radio group (day chips, stores): the value of the one checked, if any.
+  if (input && /\stype="radio"/.test(input)) {
+    const checked = [...html.matchAll(new RegExp(`<input[^>]*name="${n}"[^>]*>`, "g"))]
+      .map(([radio]) => radio)
+      .find((radio) => /\schecked=""/.test(radio));
+    const value = checked && /\svalue="([^"]*)"/.exec(checked)?.[1];
+    return value ? decode(value) : undefined;
+  }
   if (input) {
     const value = /\svalue="([^"]*)"/.exec(input)?.[1];
     return value === undefined ? undefined : decode(value);

@@ -47,6 +47,9 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // One process, so a test reads what the process it talks to holds; the cluster has its
+      // own test (tests/integration/cluster.test.ts).
+      WEB_CONCURRENCY: "1",
       // Suites fire bursts (every link of a page at once) to test other things than the bound
       // on renders, which tests/integration/render-bound.test.ts sets for itself.
       RENDER_QUEUE: "10000",
@@ -97,7 +100,7 @@ export async function runServerToExit(
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [path.join(ROOT, "server/start.js")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", SKIP_BUILD_CHECK: "1", ...env },
+    env: { ...process.env, NODE_ENV: "production", SKIP_BUILD_CHECK: "1", WEB_CONCURRENCY: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
