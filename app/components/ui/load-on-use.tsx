@@ -112,6 +112,7 @@ function listenUntilHydrated(waiting: Waiting, within: string, want: () => void)
     // React hydrates a text area by setting its default text, which moves the caret (and drops
     // a selection, such as select all before Delete) while the value is still the page's own.
     // Setting the value to itself makes it the visitor's: the default then leaves it alone.
+    // biome-ignore lint/correctness/noSelfAssign: the assignment is the point (the dirty flag).
     if (target instanceof HTMLTextAreaElement) target.value = target.value;
     want();
   };
