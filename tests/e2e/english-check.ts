@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 /**
  * English on a Spanish page: the texts and read attributes (aria-label, title, placeholder,
  * alt, the document title) outside what is marked `lang="en"` (articles and legal texts, which
- * stay English with a Spanish notice) that hold a word our Spanish never uses.
+ * stay English with a Spanish notice) or `translate="no"` (an address) that hold a word our Spanish
+ * never uses.
  */
 // Lowercase function words as written mid-sentence (so "Elkhart, IN" is not "in"), the same
 // words starting a sentence, and English-only button words; whole words only, letters with
@@ -19,7 +20,8 @@ const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])(${WORDS})(?![\\p{L}\\p{N}])`, "u
 export async function englishOn(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const found: Array<string> = [];
-    const skip = (el: Element | null) => !el || el.closest('[lang="en"], script, style, noscript, template');
+    const skip = (el: Element | null) =>
+      !el || el.closest('[lang="en"], [translate="no"], script, style, noscript, template');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, " ").trim();

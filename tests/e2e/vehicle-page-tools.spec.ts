@@ -192,9 +192,8 @@ test.describe("on a laptop (1280 px)", () => {
     await page.emulateMedia({ media: "print" });
     const qr = page.getByTestId("sticker-qr");
     await expect(qr).toBeVisible();
-    // The code opens this car's page: the drawing is the one for the URL it names.
-    const label = (await qr.getAttribute("aria-label"))!;
-    const url = label.slice(label.indexOf("http"));
+    // The code opens this car's page: the drawing is the one for the address printed below it.
+    const url = (await page.getByTestId("sticker-url").textContent())!.trim();
     expect(url.endsWith(vehicleUrl(withDrop))).toBe(true);
     expect(await qr.locator("path").getAttribute("d")).toBe(qrSymbol(url).path);
     await expect(page.getByTestId("sticker-price")).toContainText(formatPrice(withDrop.price));

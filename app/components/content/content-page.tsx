@@ -82,7 +82,11 @@ export function ContentPage({
         </Container>
       ) : null}
       <Container className="pt-14">
-        <div className={aside ? "grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : ""}>
+        <div
+          className={
+            aside ? "grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : ""
+          }
+        >
           <div className="max-w-3xl">
             <Prose html={page.introHtml} className="text-lg" />
             {sections.map((section) => (

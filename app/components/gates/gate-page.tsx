@@ -44,7 +44,7 @@ export function GatePage({
         <Icon name="chevron-right" size={16} className="rotate-180" />{" "}
         {t("gates.page.back", { car: car.name })}
       </Link>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-2 text-muted">{intro}</p>

@@ -1,5 +1,6 @@
 import { ActionCard, ContentPage } from "~/components/content/content-page";
 import { LinkButton } from "~/components/content/link-button";
+import { PhoneInText } from "~/components/ui/phone-in-text";
 import { telHref } from "~/lib/format";
 import { translator } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/use-t";
@@ -32,8 +33,8 @@ export default function VehicleProtectionPlans({ loaderData }: Route.ComponentPr
       stepsTitle={t("company.protection.stepsTitle")}
       aside={
         <ActionCard title={t("company.protection.warningTitle")} text={t("company.protection.warningText")}>
-          <LinkButton href={telHref(servicePhone)}>
-            {t("company.protection.call", { phone: servicePhone })}
+          <LinkButton href={telHref(servicePhone)} className="whitespace-normal">
+            <PhoneInText text={t("company.protection.call", { phone: servicePhone })} phone={servicePhone} />
           </LinkButton>
           <LinkButton href={SITE_PATHS.serviceSchedule} variant="secondary">
             {t("company.protection.schedule")}

@@ -130,7 +130,7 @@ export default function PersonalizePricePage({ loaderData, actionData }: Route.C
           {t("gates.page.back", { car: car.name })}
         </Link>
       ) : null}
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {t("gateFlows.pricing.title")}

@@ -56,7 +56,7 @@ export default function PrivateInventoryPage({ loaderData, actionData }: Route.C
       {loaderData.unlocked ? (
         <Unlocked vehicles={loaderData.vehicles} focus={sent} />
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 max-w-2xl">
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
               {t("gateFlows.privateInventory.title")}

@@ -62,7 +62,7 @@ export default function UnlockPricePage({ loaderData, actionData }: Route.Compon
         <Icon name="chevron-right" size={16} className="rotate-180" />{" "}
         {car ? t("gates.page.back", { car: car.name }) : t("gateFlows.unlockPrice.backToCars")}
       </Link>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {t("gateFlows.unlockPrice.title")}

@@ -62,7 +62,7 @@ export default function HelpCategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="max-w-3xl">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{category.title}</h1>
           <Prose html={category.introHtml} className="mt-4 text-lg" />

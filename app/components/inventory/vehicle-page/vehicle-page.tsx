@@ -62,7 +62,7 @@ export function VehiclePage({
       <Container className="pt-2 pb-10 lg:pt-4">
         <VehicleToolbar data={data} />
 
-        <div className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-8">
+        <div className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-8">
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <VehicleGallery
               key={vehicle.vin}

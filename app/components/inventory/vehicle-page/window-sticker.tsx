@@ -134,7 +134,7 @@ export function WindowSticker({ data }: { data: WindowStickerData }) {
               <svg
                 viewBox={`0 0 ${qr.size} ${qr.size}`}
                 role="img"
-                aria-label={t("windowSticker.qrLabel", { url: data.pageUrl })}
+                aria-label={t("windowSticker.qrLabel")}
                 className="-m-2 h-36 w-36 shrink-0 bg-white print:h-40 print:w-40"
                 data-testid="sticker-qr"
                 shapeRendering="crispEdges"
@@ -195,7 +195,10 @@ export function WindowSticker({ data }: { data: WindowStickerData }) {
             <br />
             {location.addressLine1}, {location.addressLine2}
             <br />
-            <span className="break-all">{data.pageUrl}</span>
+            {/* An address, in no language: left as it is by translators and by the language check. */}
+            <span className="break-all" translate="no" data-testid="sticker-url">
+              {data.pageUrl}
+            </span>
           </p>
           <p className="shrink-0 text-xl font-extrabold whitespace-nowrap">{location.phone}</p>
         </footer>
