@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { NumberedSteps } from "~/components/forms/numbered-steps";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { useSelectedStore } from "~/components/visitor/visitor-browser";
@@ -79,21 +80,9 @@ export function PrequalificationResult({
         <h2 id="next-steps-heading" className="text-xl font-extrabold tracking-tight">
           {forms("forms.confirmation.nextSteps")}
         </h2>
-        <ol className="mt-4 grid gap-3">
-          {[t("financing.result.step1"), t("financing.result.step2"), t("financing.result.step3")].map(
-            (step, index) => (
-              <li key={step} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-ink text-sm font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-0.5">{step}</span>
-              </li>
-            ),
-          )}
-        </ol>
+        <NumberedSteps
+          steps={[t("financing.result.step1"), t("financing.result.step2"), t("financing.result.step3")]}
+        />
       </section>
       <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-base">
         <Icon name="phone" size={20} className="text-brand-ink" />

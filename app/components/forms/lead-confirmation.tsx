@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/link";
 import { telHref } from "~/lib/format";
 import { useT } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
+import { NumberedSteps } from "./numbered-steps";
 
 /**
  * The page a long form ends on (the full credit application, the service appointment): what
@@ -50,19 +51,7 @@ export function LeadConfirmation({
         <h2 id="next-steps-heading" className="text-xl font-extrabold tracking-tight">
           {t("forms.confirmation.nextSteps")}
         </h2>
-        <ol className="mt-4 grid gap-3">
-          {steps.map((step, index) => (
-            <li key={step} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-ink text-sm font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <span className="pt-0.5">{step}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} />
       </section>
       <StoreCall store={store} />
       <Actions actions={actions} />

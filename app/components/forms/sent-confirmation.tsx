@@ -5,6 +5,7 @@ import { FirstLeadEvent } from "~/components/visitor/first-lead-event";
 import { useT } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
 import { type ConfirmationStore, StoreCall } from "./lead-confirmation";
+import { NumberedSteps } from "./numbered-steps";
 
 /**
  * What a short form (contact, careers, a staff member, a car's "Check availability") ends on
@@ -112,19 +113,7 @@ export function SentConfirmation({
         <h3 id={`${form}-sent-next`} className="text-lg font-bold">
           {t("forms.confirmation.nextSteps")}
         </h3>
-        <ol className="mt-3 grid gap-3">
-          {steps.map((step, index) => (
-            <li key={step} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-ink text-sm font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <span className="pt-0.5">{step}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} className="mt-3" />
       </section>
       <StoreCall store={store} className="" />
       {actions.length > 0 ? (
