@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Icon } from "~/components/ui/icon";
+import { scrollMotion } from "~/components/ui/scroll-motion";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { OfferSummary } from "~/features/content/offers";
 import { useT } from "~/lib/i18n/use-t";
@@ -20,7 +21,7 @@ export function OffersCarousel({ offers, title }: { offers: readonly OfferSummar
     if (!row) return;
     const slide = row.firstElementChild as HTMLElement | null;
     const step = slide ? slide.offsetWidth + 16 : row.clientWidth;
-    row.scrollBy({ left: direction * step, behavior: "smooth" });
+    row.scrollBy({ left: direction * step, behavior: scrollMotion() });
   };
   if (offers.length === 0) return null;
   const buttonClass =

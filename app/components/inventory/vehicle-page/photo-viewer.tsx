@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { ModalDialog } from "~/components/ui/modal-dialog";
+import { scrollMotion } from "~/components/ui/scroll-motion";
 import type { PhotoRef, PhotoWidth } from "~/features/inventory/photos/photo-urls";
 import { useT } from "~/lib/i18n/use-t";
 import { inventoryCatalogue } from "~/locales/inventory";
@@ -57,7 +58,7 @@ export function PhotoViewer({
     if (!element || count === 0) return;
     const target = (index + count) % count;
     scrollingTo.current = target;
-    element.scrollTo({ left: target * element.clientWidth, behavior: "smooth" });
+    element.scrollTo({ left: target * element.clientWidth, behavior: scrollMotion() });
     setCurrent(target);
   }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import { scrollMotion } from "~/components/ui/scroll-motion";
 import type { PhotoRef, PhotoWidth } from "~/features/inventory/photos/photo-urls";
 import { vehiclePictures } from "~/features/inventory/vehicle-pictures";
 import { useT } from "~/lib/i18n/use-t";
@@ -101,14 +102,14 @@ function PhotoGallery({ photos, name }: { photos: PhotoRef[]; name: string }) {
     const item = row?.children[current] as HTMLElement | undefined;
     if (!row || !item || row.scrollWidth <= row.clientWidth) return;
     const left = item.offsetLeft - (row.clientWidth - item.offsetWidth) / 2;
-    row.scrollTo({ left, behavior: "smooth" });
+    row.scrollTo({ left, behavior: scrollMotion() });
   }, [current]);
 
   function show(index: number) {
     const element = strip.current;
     if (!element || count === 0) return;
     const target = (index + count) % count;
-    element.scrollTo({ left: target * element.clientWidth, behavior: "smooth" });
+    element.scrollTo({ left: target * element.clientWidth, behavior: scrollMotion() });
     setCurrent(target);
   }
 

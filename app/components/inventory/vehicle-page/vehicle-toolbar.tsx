@@ -22,7 +22,7 @@ export function VehicleToolbar({ data }: { data: VehiclePageData }) {
     <div className="flex items-center justify-between gap-2">
       <BackToResults condition={data.vehicle.condition} />
       {/* Their labels' padding hangs past the column's edge, so the text lines up with the price's. */}
-      <div className="flex items-center gap-1 sm:-mr-3">
+      <div className="flex shrink-0 items-center gap-1 sm:-mr-3">
         <ShareButton title={`${data.vehicle.year} ${data.vehicle.make} ${data.vehicle.model}`} />
         {/* Not prefetched when idle: few shoppers print, and each prefetch would build a sticker. */}
         <Link to={`${data.canonicalPath}/window-sticker`} className={action} data-no-prefetch>
@@ -53,7 +53,9 @@ function BackToResults({ condition }: { condition: VehiclePageData["vehicle"]["c
         event.preventDefault();
         navigate(-steps);
       }}
-      className="-ml-1 inline-flex h-11 items-center gap-1 pr-2 text-sm font-bold whitespace-nowrap text-brand-ink underline-offset-4 hover:underline"
+      // At 320 px (a phone zoomed in) "Volver a los resultados" takes two lines rather than
+      // pushing the row past the screen.
+      className="-ml-1 inline-flex min-h-11 min-w-0 items-center gap-1 pr-2 text-sm leading-tight font-bold text-brand-ink underline-offset-4 hover:underline"
     >
       <Icon name="chevron-right" size={18} className="shrink-0 rotate-180" />
       {t("inventory.vehicle.backToResults")}
