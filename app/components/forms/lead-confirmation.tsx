@@ -54,7 +54,7 @@ export function LeadConfirmation({
         <NumberedSteps steps={steps} />
       </section>
       <StoreCall store={store} />
-      <Actions actions={actions} />
+      <ConfirmationActions actions={actions} />
     </ConfirmationFrame>
   );
 }
@@ -77,7 +77,7 @@ export function ConfirmationNotFound({
     >
       <p className="mt-4 text-lg text-muted">{t("forms.confirmation.notFound.text", { what })}</p>
       <StoreCall store={store} />
-      <Actions actions={actions} />
+      <ConfirmationActions actions={actions} />
     </ConfirmationFrame>
   );
 }
@@ -125,17 +125,29 @@ export function StoreCall({ store, className = "mt-8" }: { store: ConfirmationSt
   );
 }
 
-function Actions({ actions }: { actions: Array<{ to: string; label: string }> }) {
+/** Where to go from a confirmation: the first way as a filled button, the others outlined. */
+export function ConfirmationActions({
+  actions,
+  compact = false,
+  className = "mt-8",
+}: {
+  actions: Array<{ to: string; label: string }>;
+  /** Smaller buttons, for a confirmation in place of a form inside a page. */
+  compact?: boolean;
+  className?: string;
+}) {
+  if (actions.length === 0) return null;
+  const size = compact ? "px-5 py-2.5" : "px-6 py-3";
   return (
-    <div className="mt-8 flex flex-wrap gap-3">
+    <div className={`flex flex-wrap gap-3 ${className}`}>
       {actions.map((action, index) => (
         <Link
           key={action.to}
           to={action.to}
           className={
             index === 0
-              ? "inline-flex min-h-11 items-center rounded-full bg-brand-ink px-6 py-3 font-bold text-white hover:bg-brand-dark"
-              : "inline-flex min-h-11 items-center rounded-full border-2 border-brand-ink px-6 py-3 font-bold text-brand-ink hover:bg-green-50"
+              ? `inline-flex min-h-11 items-center rounded-full bg-brand-ink ${size} font-bold text-white hover:bg-brand-dark`
+              : `inline-flex min-h-11 items-center rounded-full border-2 border-brand-ink ${size} font-bold text-brand-ink hover:bg-green-50`
           }
         >
           {action.label}

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "~/components/ui/link";
 import { FirstLeadEvent } from "~/components/visitor/first-lead-event";
 import { useT } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
-import { type ConfirmationStore, StoreCall } from "./lead-confirmation";
+import { ConfirmationActions, type ConfirmationStore, StoreCall } from "./lead-confirmation";
 import { NumberedSteps } from "./numbered-steps";
 
 /**
@@ -116,23 +115,7 @@ export function SentConfirmation({
         <NumberedSteps steps={steps} className="mt-3" />
       </section>
       <StoreCall store={store} className="" />
-      {actions.length > 0 ? (
-        <div className="flex flex-wrap gap-3">
-          {actions.map((action, index) => (
-            <Link
-              key={action.to}
-              to={action.to}
-              className={
-                index === 0
-                  ? "inline-flex min-h-11 items-center rounded-full bg-brand-ink px-5 py-2.5 font-bold text-white hover:bg-brand-dark"
-                  : "inline-flex min-h-11 items-center rounded-full border-2 border-brand-ink px-5 py-2.5 font-bold text-brand-ink hover:bg-green-50"
-              }
-            >
-              {action.label}
-            </Link>
-          ))}
-        </div>
-      ) : null}
+      <ConfirmationActions actions={actions} compact className="" />
       <FirstLeadEvent form={form} />
     </div>
   );
