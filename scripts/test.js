@@ -1,29 +1,49 @@
 // `npm test`: typecheck, lint, unit, build, integration, end-to-end; stops at the first red step.
-import { spawnSync } from "node:child_process";
+// The typecheck and the lint run beside the unit tests (each prints when it ends): tsc keeps one
+// core busy for 20 s while Vitest's workers wait on files, so the three end sooner together.
+import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.js";
 
-const steps = [
-  ["typecheck", "npm", ["run", "--silent", "typecheck"]],
-  ["lint", "npx", ["biome", "ci", "."]],
-  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
-  ["production build", "npx", ["react-router", "build"]],
-  ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
-  ["end-to-end tests", "npx", ["playwright", "test"]],
+const stages = [
+  [
+    ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+    ["lint", "npx", ["biome", "ci", "."]],
+    ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
+  ],
+  [["production build", "npx", ["react-router", "build"]]],
+  [["integration tests", "npx", ["vitest", "run", "--project", "integration"]]],
+  [["end-to-end tests", "npx", ["playwright", "test"]]],
 ];
 
-const started = Date.now();
-for (const [name, command, args] of steps) {
-  if (name === "end-to-end tests") ensureChromium();
-  console.log(`\n=== ${name} ===`);
-  const stepStarted = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: name === "production build" ? "production" : "test" },
+/** Runs one step; a step alone in its stage streams its output, steps side by side print theirs at the end. */
+function run([name, command, args], alone) {
+  const started = Date.now();
+  const env = { ...process.env, NODE_ENV: name === "production build" ? "production" : "test" };
+  return new Promise((resolve) => {
+    if (alone) console.log(`\n=== ${name} ===`);
+    const child = spawn(command, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("close", (code, signal) => {
+      if (!alone) process.stdout.write(`\n=== ${name} ===\n${output}`);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) console.log(`✓ ${name} (${seconds} s)`);
+      else console.error(`\n✗ ${name} failed (exit ${code ?? signal}).`);
+      resolve(code === 0 ? 0 : code || 1);
+    });
   });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
-  console.log(`✓ ${name} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
+}
+
+const started = Date.now();
+for (const stage of stages) {
+  if (stage.some(([name]) => name === "end-to-end tests")) ensureChromium();
+  const codes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
