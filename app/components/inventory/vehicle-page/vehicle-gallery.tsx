@@ -82,6 +82,9 @@ function PhotoGallery({ photos, name }: { photos: PhotoRef[]; name: string }) {
   const t = useT(inventoryCatalogue);
   const strip = useRef<HTMLElement>(null);
   const thumbnails = useRef<HTMLUListElement>(null);
+  // The photo a button or key sent the strip to, while its smooth scroll is on the way: the
+  // photos it passes are not the current one (a second press mid-way counts from the target).
+  const heading = useRef<number | null>(null);
   const [current, setCurrent] = useState(0);
   const [hydrated, setHydrated] = useState(false);
   const [viewing, setViewing] = useState(false);
@@ -109,6 +112,7 @@ function PhotoGallery({ photos, name }: { photos: PhotoRef[]; name: string }) {
     const element = strip.current;
     if (!element || count === 0) return;
     const target = (index + count) % count;
+    heading.current = target;
     element.scrollTo({ left: target * element.clientWidth, behavior: scrollMotion() });
     setCurrent(target);
   }
@@ -137,7 +141,19 @@ function PhotoGallery({ photos, name }: { photos: PhotoRef[]; name: string }) {
   function onScroll() {
     const element = strip.current;
     if (!element || element.clientWidth === 0) return;
-    setCurrent(Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth))));
+    const shown = Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth)));
+    if (heading.current !== null) {
+      if (shown === heading.current) heading.current = null;
+      return;
+    }
+    setCurrent(shown);
+  }
+
+  /** A scroll that ended elsewhere (a swipe stopped it) makes where it rests the current photo. */
+  function onScrollEnd() {
+    if (heading.current === null) return;
+    heading.current = null;
+    onScroll();
   }
 
   const roundButton =
@@ -155,6 +171,7 @@ function PhotoGallery({ photos, name }: { photos: PhotoRef[]; name: string }) {
           )}
           onKeyDown={onKeyDown}
           onScroll={onScroll}
+          onScrollEnd={onScrollEnd}
           data-testid="gallery-strip"
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl bg-surface [scrollbar-width:none]"
         >
