@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { englishOn } from "./english-check";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, firstListed, test } from "./fixtures";
 
 /**
  * axe on one URL of every page route of app/routes.ts, at both projects (390 and 1280 px),
@@ -15,16 +15,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * at every width; the suite stays under CI's time). One test per page, so the workers share the
  * list; the other specs test what the pages do, not axe again.
  */
-
-/** The first path of a sitemap section that starts with `prefix`. */
-async function firstListed(request: APIRequestContext, section: string, prefix = "/"): Promise<string> {
-  const response = await request.get(`/api/___sitemaps___/${section}?without=1`);
-  expect(response.status()).toBe(200);
-  const { value } = (await response.json()) as { value: Array<{ loc: string }> };
-  const path = value.map((entry) => entry.loc).find((loc) => loc.startsWith(prefix));
-  if (!path) throw new Error(`the ${section} sitemap lists no page under ${prefix}`);
-  return path;
-}
 
 /** The VINs of the first `count` cars the vehicles' sitemap lists (a car's path ends with its VIN). */
 async function firstVins(request: APIRequestContext, count: number): Promise<string[]> {

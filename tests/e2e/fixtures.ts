@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   test as base,
@@ -17,6 +18,20 @@ import { dealershipClock, weekdayOf } from "../../app/features/service/clock";
  * costs minutes and proves nothing more.
  */
 export const FLOW = { tag: "@flow" };
+
+/** The first path of a sitemap section that starts with `prefix` (a real car, article, offer...). */
+export async function firstListed(
+  request: APIRequestContext,
+  section: string,
+  prefix = "/",
+): Promise<string> {
+  const response = await request.get(`/api/___sitemaps___/${section}?without=1`);
+  expect(response.status()).toBe(200);
+  const { value } = (await response.json()) as { value: Array<{ loc: string }> };
+  const path = value.map((entry) => entry.loc).find((loc) => loc.startsWith(prefix));
+  if (!path) throw new Error(`the ${section} sitemap lists no page under ${prefix}`);
+  return path;
+}
 
 /**
  * Answers the cookie dialog in a browser context the way a visitor's "Accept all" would: the

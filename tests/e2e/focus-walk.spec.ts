@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, firstListed, test } from "./fixtures";
 
 /**
  * A keyboard walk (issue 19's proof, WCAG 2.4.7 and 2.4.11): Tab through the first stretch of
@@ -7,14 +7,6 @@ import { expect, test } from "./fixtures";
  * indicator and is not hidden behind the fixed header or the phone's bottom bar. The menus,
  * filters, gallery, dialogs and forms have their own keyboard tests in their specs.
  */
-
-/** The first car the vehicles' sitemap lists. */
-async function firstCar(request: APIRequestContext): Promise<string> {
-  const response = await request.get("/api/___sitemaps___/vehicles?without=1");
-  expect(response.status()).toBe(200);
-  const { value } = (await response.json()) as { value: Array<{ loc: string }> };
-  return value[0]!.loc;
-}
 
 /** How many Tab presses a page is walked for: past the header into the page's own content. */
 const STOPS = 45;
@@ -74,7 +66,7 @@ for (const path of [
     request,
   }) => {
     test.setTimeout(90_000);
-    await page.goto(path === "car" ? await firstCar(request) : path);
+    await page.goto(path === "car" ? await firstListed(request, "vehicles") : path);
     await page.waitForLoadState("networkidle");
     const problems: string[] = [];
     for (let stop = 0; stop < STOPS; stop++) {

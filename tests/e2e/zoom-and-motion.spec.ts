@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, firstListed, test } from "./fixtures";
 
 /**
  * Zoom and motion (issue 19's proof, WCAG 1.4.4, 1.4.10 and 2.3.3). A desktop browser zoomed to
@@ -9,14 +9,6 @@ import { expect, test } from "./fixtures";
  * components/ui/scroll-motion.ts). Once, at the desktop
  * project's browser (the widths are set here).
  */
-
-/** The first car the vehicles' sitemap lists. */
-async function firstCar(request: APIRequestContext): Promise<string> {
-  const response = await request.get("/api/___sitemaps___/vehicles?without=1");
-  expect(response.status()).toBe(200);
-  const { value } = (await response.json()) as { value: Array<{ loc: string }> };
-  return value[0]!.loc;
-}
 
 const PAGES = [
   "/",
@@ -63,7 +55,7 @@ for (const language of ["", "/es"]) {
     }, async ({ page, request }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 720 });
-      const car = await firstCar(request);
+      const car = await firstListed(request, "vehicles");
       const wide: string[] = [];
       for (const path of PAGES) {
         const url = `${language}${path === "car" ? car : path}`.replace(/^\/es\/$/, "/es");
