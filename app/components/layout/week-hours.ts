@@ -19,6 +19,18 @@ export function shortClock(time: string, language: Language = "en"): string {
  * Sunday last.
  */
 export function summarizeWeek(week: WeekHours, language: Language = "en"): HoursLine[] {
+  // The settings' weeks are the same objects from one change of the settings to the next, and
+  // every page's header and footer show them: summarised once per week and language.
+  const byLanguage = summaries.get(week) ?? new Map<Language, HoursLine[]>();
+  summaries.set(week, byLanguage);
+  const lines = byLanguage.get(language) ?? summarize(week, language);
+  byLanguage.set(language, lines);
+  return lines;
+}
+
+const summaries = new WeakMap<WeekHours, Map<Language, HoursLine[]>>();
+
+function summarize(week: WeekHours, language: Language): HoursLine[] {
   const t = translator(language, commonCatalogue);
   const short = (day: WeekHours[number]) => t(`common.hours.day.${day.day}`);
   const dayHours = (day: WeekHours[number]) =>
