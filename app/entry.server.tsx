@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "./lib/db/connection.server";
+import { hydrateAfterPaint } from "./lib/hydrate-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -54,7 +54,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = hydrateAfterPaint();
           // The page is written whole: the abort below has nothing left to stop.
           body.once("close", () => clearTimeout(abortTimer));
           const stream = createReadableStreamFromReadable(body);

@@ -1,12 +1,14 @@
 /**
  * `npm run first-load-js -- [BASE_URL] [PATH ...]`: the JavaScript a page's first load
  * downloads before it is interactive, as a browser gets it: every module the HTML preloads
- * (`<link rel="modulepreload">`, which React Router writes for the entry, the root and the
- * page's routes), gzip-compressed. Idle prefetches of other pages are not counted.
+ * (React Router's preloads for the entry, the root and the page's routes, which the page adds
+ * after its first paint: app/lib/hydrate-after-paint.server.ts), gzip-compressed. Idle
+ * prefetches of other pages are not counted.
  * Default: the home, a search page and a vehicle page in English and Spanish, on the server
  * at http://localhost:3000 (start it with `npm start`).
  */
 import { gzipSync } from "node:zlib";
+import { modulesOfPage } from "../app/lib/hydrate-after-paint.server";
 
 const [base = "http://localhost:3000", ...given] = process.argv.slice(2);
 
@@ -20,9 +22,7 @@ async function firstVehiclePath(): Promise<string> {
 
 async function firstLoad(path: string): Promise<{ modules: number; raw: number; gzip: number }> {
   const html = await (await fetch(`${base}${path}`)).text();
-  const hrefs = [
-    ...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)),
-  ];
+  const hrefs = modulesOfPage(html);
   let raw = 0;
   let gzip = 0;
   for (const href of hrefs) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { vehicleUrl } from "../../app/features/inventory/urls";
+import { modulesOfPage } from "../../app/lib/hydrate-after-paint.server";
 import { lowMiles, soldVehicle, vehicleSite } from "../support/vehicle-site";
 
 /**
@@ -25,9 +26,7 @@ describe("the first load", () => {
   async function preloaded(path: string): Promise<string[]> {
     const response = await site.get(path);
     const html = await response.text();
-    const hrefs = [
-      ...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)),
-    ];
+    const hrefs = modulesOfPage(html);
     expect(hrefs.length, path).toBeGreaterThan(0);
     return Promise.all(hrefs.map(async (href) => (await site.get(href)).text()));
   }
