@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { InspectionForm } from "~/components/trade-in/inspection-form";
 import { OfferBreakdown, OfferCards, TowardACar } from "~/components/trade-in/offer-summary";
 import { SLOT, withSlot } from "~/components/trade-in/with-slot";
@@ -62,6 +63,17 @@ export default function YourOffer({ loaderData, actionData }: Route.ComponentPro
   const t = useT(tradeInCatalogue);
   const language = useLanguage();
   const d = loaderData;
+  // The focus goes where the last press led, never to the page's body: to the heading as the
+  // offer opens (right after "See my offer", whose page is gone), and to "Your inspection is
+  // booked" once the booking replaces its form.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const inspectionHeading = useRef<HTMLHeadingElement>(null);
+  const booked = !d.expired && Boolean(d.booked);
+  const bookedOnOpen = useRef(booked);
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (booked && !bookedOnOpen.current) inspectionHeading.current?.focus();
+  }, [booked]);
   const phone = (
     <a className="font-semibold text-brand-ink underline" href={telHref(d.salesPhone)}>
       {d.salesPhone}
@@ -92,7 +104,11 @@ export default function YourOffer({ loaderData, actionData }: Route.ComponentPro
       <p className="text-sm font-semibold text-muted">
         {t("tradeIn.offer.reference", { reference: d.reference })}
       </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-1 text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+      >
         {t("tradeIn.offer.heading", { vehicle: d.vehicle })}
       </h1>
       <p className="mt-2 text-muted">
@@ -108,7 +124,12 @@ export default function YourOffer({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-4 text-sm">{d.bestOffer}</p>
       {d.breakdown ? <OfferBreakdown breakdown={d.breakdown} /> : null}
       <section aria-labelledby="inspection-heading" className="mt-8">
-        <h2 id="inspection-heading" className="text-2xl font-extrabold tracking-tight">
+        <h2
+          id="inspection-heading"
+          ref={inspectionHeading}
+          tabIndex={-1}
+          className="text-2xl font-extrabold tracking-tight outline-none"
+        >
           {d.booked ? t("tradeIn.offer.booked") : t("tradeIn.offer.book")}
         </h2>
         {d.booked ? (
