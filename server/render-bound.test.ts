@@ -22,10 +22,15 @@ afterEach(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-async function site(options: RenderBoundOptions): Promise<Site> {
+async function site(
+  options: RenderBoundOptions,
+  /** A step before the bound that awaits (the origin cache's lookup does). */
+  before?: express.RequestHandler,
+): Promise<Site> {
   const started: string[] = [];
   let holds: Array<() => void> = [];
   const app = express();
+  if (before) app.use(before);
   app.use(boundRenders(options));
   app.use(async (req, res) => {
     started.push(`${req.method} ${req.path}`);
@@ -165,6 +170,55 @@ describe("the bound on renders at once", () => {
     await first;
     await until(() => s.started.length === 2);
     expect(s.started).toEqual(["GET /first", "GET /next"]);
+    s.finishAll();
+    expect((await next).status).toBe(200);
+  });
+
+  it("counts nothing for visitors who left while a step before it awaited (found leaking every place)", async () => {
+    // Each request waits before the bound until its visitor has gone: the response's "close"
+    // has fired by the time the bound sees it. Such renders once counted for ever, and a
+    // server whose visitors closed a few tabs mid-load answered 503 to everyone after.
+    const s = await site({ concurrency: 2, queue: 2, queueWaitMs: 500 }, (req, res, next) => {
+      if (req.path === "/next") return next();
+      if (res.closed) return next();
+      res.once("close", () => setTimeout(next, 5));
+    });
+    for (let i = 0; i < 6; i++) {
+      const leaving = new AbortController();
+      const request = fetch(`${s.url}/left-${i}`, { signal: leaving.signal }).catch(() => undefined);
+      await sleep(20);
+      leaving.abort();
+      await request;
+    }
+    await sleep(50);
+    // A page view nobody waits for is not rendered at all.
+    expect(s.started).toEqual([]);
+    const next = fetch(`${s.url}/next`);
+    await until(() => s.started.length === 1);
+    s.finishAll();
+    expect((await next).status).toBe(200);
+  });
+
+  it("still renders a form post whose visitor left before the bound: what was typed may be whole", async () => {
+    const s = await site({ concurrency: 1, queue: 1, queueWaitMs: 500 }, (req, res, next) => {
+      if (req.path === "/next") return next();
+      res.once("close", () => setTimeout(next, 5));
+    });
+    for (let i = 0; i < 3; i++) {
+      const leaving = new AbortController();
+      const request = fetch(`${s.url}/lead-${i}`, {
+        method: "POST",
+        body: "firstName=Jane",
+        signal: leaving.signal,
+      }).catch(() => undefined);
+      await sleep(20);
+      leaving.abort();
+      await request;
+      await until(() => s.started.length === i + 1);
+      s.finishAll();
+    }
+    const next = fetch(`${s.url}/next`);
+    await until(() => s.started.length === 4);
     s.finishAll();
     expect((await next).status).toBe(200);
   });

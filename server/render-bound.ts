@@ -1,3 +1,4 @@
+import { finished as whenSent } from "node:stream";
 import type express from "express";
 import type { Logger } from "pino";
 import { type Language, languageOfPath, localizePath, translator } from "~/lib/i18n";
@@ -20,7 +21,8 @@ import { busyCatalogue } from "~/locales/busy";
  * It stands after static files and /healthz (app.ts), in front of React Router only; the
  * pictures React Router draws (`exempt`: cheap, immutable, a dozen per page) pass by too, so a
  * busy moment never leaves a served page with broken images. A render counts until its
- * response has finished or its visitor has left.
+ * response has finished or its visitor has left; a page view whose visitor left before it got
+ * here is not rendered.
  */
 export type RenderBoundOptions = {
   concurrency: number;
@@ -59,15 +61,14 @@ export function boundRenders(options: RenderBoundOptions): express.RequestHandle
 
   const render = (res: express.Response, next: express.NextFunction) => {
     rendering++;
-    let done = false;
-    const finished = () => {
-      if (done) return;
-      done = true;
+    // Once sent or closed, or at once when the visitor had already left: a step before the
+    // bound awaits (the origin cache's lookup), and a "close" listener added after the close
+    // is never called. Listened that way, each such render counted for ever: a few dozen tabs
+    // closed mid-load left the server answering 503 to everyone.
+    whenSent(res, () => {
       rendering--;
       admitWaiting();
-    };
-    res.once("finish", finished);
-    res.once("close", finished);
+    });
     next();
   };
 
@@ -94,6 +95,9 @@ export function boundRenders(options: RenderBoundOptions): express.RequestHandle
   return (req, res, next) => {
     if (exempt.some((prefix) => req.path.startsWith(prefix))) return next();
     const form = req.method !== "GET" && req.method !== "HEAD";
+    // A page view whose visitor left while a step before the bound awaited: nobody reads it.
+    // A post goes on: what was typed may have arrived whole.
+    if (!form && res.closed) return;
     const line = form ? waiting.forms : waiting.pages;
     // Nobody of the same kind (or, for a page view, no post) may be overtaken.
     const ahead = form ? waiting.forms.length : waiting.forms.length + waiting.pages.length;

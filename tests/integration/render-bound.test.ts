@@ -77,3 +77,55 @@ describe("a burst of page views beyond the bound on renders", () => {
     expect((await fetch(`${server.url}/used-cars-for-sale`)).status).toBe(200);
   });
 });
+
+/**
+ * Visitors who close the tab while a page loads, some before the bound has seen their request
+ * (the origin cache's lookup awaits before it): each such render once counted for ever, and
+ * after a few dozen the server answered 503 to everyone (found by the end-to-end suite, whose
+ * browsers leave pages mid-load). Two renders at once here, so two lost places would show.
+ */
+describe("visitors who leave mid-load", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: {
+        RENDER_CONCURRENCY: "2",
+        RENDER_QUEUE: "4",
+        RENDER_QUEUE_WAIT_MS: "3000",
+        RATE_LIMIT_EXEMPT: "loopback",
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("leave no render counted: the next visitors are served", async () => {
+    const paths = ["/", "/used-cars-for-sale", "/es", "/contact-us", "/robots.txt", "/es/used-cars-for-sale"];
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const leaving = new AbortController();
+          // Some cached, some not (a query the cache keeps apart), each left after 0-40 ms.
+          const path = `${paths[i % paths.length]}${i % 3 ? "" : `?page=${round + 2}`}`;
+          setTimeout(() => leaving.abort(), (i * 7 + round * 3) % 40);
+          await fetch(`${server.url}${path}`, {
+            signal: leaving.signal,
+            headers: { "accept-encoding": "gzip, deflate, br" },
+          })
+            .then((response) => response.arrayBuffer())
+            .catch(() => undefined);
+        }),
+      );
+    }
+    const after = await Promise.all(
+      ["/contact-us?x=1", "/es/contact-us?x=1", "/our-company", "/es/our-company"].map(async (path) => {
+        const response = await fetch(`${server.url}${path}`);
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(after).toEqual([200, 200, 200, 200]);
+  });
+});
