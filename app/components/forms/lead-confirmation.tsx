@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { useFocusOnOpen } from "~/components/ui/use-focus-on-open";
 import { telHref } from "~/lib/format";
 import { useT } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
@@ -91,8 +92,7 @@ function ConfirmationFrame({
   badge: string;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnOpen();
   return (
     <Container width="prose" className="py-12 sm:py-16">
       <p className="inline-flex items-center gap-2 rounded-full bg-brand/15 px-4 py-1 text-sm font-bold text-brand-ink">

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
+import { useFocusOnOpen } from "~/components/ui/use-focus-on-open";
 import { FirstLeadEvent } from "~/components/visitor/first-lead-event";
 import { useT } from "~/lib/i18n/use-t";
 import { formsCatalogue } from "~/locales/forms";
@@ -58,8 +58,7 @@ export function SentConfirmation({
   actions?: Array<{ to: string; label: string }>;
 }) {
   const t = useT(formsCatalogue);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnOpen();
   const rows: SentRow[] = [
     ...sent,
     { label: t("forms.sent.name"), value: `${from.firstName} ${from.lastName}` },

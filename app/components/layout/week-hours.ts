@@ -21,10 +21,16 @@ export function shortClock(time: string, language: Language = "en"): string {
 export function summarizeWeek(week: WeekHours, language: Language = "en"): HoursLine[] {
   // The settings' weeks are the same objects from one change of the settings to the next, and
   // every page's header and footer show them: summarised once per week and language.
-  const byLanguage = summaries.get(week) ?? new Map<Language, HoursLine[]>();
-  summaries.set(week, byLanguage);
-  const lines = byLanguage.get(language) ?? summarize(week, language);
-  byLanguage.set(language, lines);
+  let byLanguage = summaries.get(week);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    summaries.set(week, byLanguage);
+  }
+  let lines = byLanguage.get(language);
+  if (!lines) {
+    lines = summarize(week, language);
+    byLanguage.set(language, lines);
+  }
   return lines;
 }
 

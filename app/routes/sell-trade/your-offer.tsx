@@ -6,6 +6,7 @@ import { SLOT, withSlot } from "~/components/trade-in/with-slot";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { Form } from "~/components/ui/link";
 import type { ToastMessage } from "~/components/ui/toast";
+import { useFocusOnOpen } from "~/components/ui/use-focus-on-open";
 import { formatNumber, telHref } from "~/lib/format";
 import { languageOfPath, translator } from "~/lib/i18n";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
@@ -66,11 +67,10 @@ export default function YourOffer({ loaderData, actionData }: Route.ComponentPro
   // The focus goes where the last press led, never to the page's body: to the heading as the
   // offer opens (right after "See my offer", whose page is gone), and to "Your inspection is
   // booked" once the booking replaces its form.
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useFocusOnOpen();
   const inspectionHeading = useRef<HTMLHeadingElement>(null);
   const booked = !d.expired && Boolean(d.booked);
   const bookedOnOpen = useRef(booked);
-  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (booked && !bookedOnOpen.current) inspectionHeading.current?.focus();
   }, [booked]);
