@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH } from "./scripts/ensure-chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The server with a tag manager container, for tracking.spec.ts (tests/e2e/tracking.spec.ts). */
@@ -9,7 +10,8 @@ const trackingPort = Number(process.env.E2E_TRACKING_PORT ?? 3240);
 // A fresh data directory per run: the demo inventory is created on first start, as for a new user.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dealer-e2e-"));
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  // Debian's Chromium headless shell (scripts/ensure-chromium.js says why not the full browser).
+  executablePath: CHROMIUM_PATH,
   args: [
     "--no-sandbox",
     "--disable-gpu",

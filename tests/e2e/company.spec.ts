@@ -39,7 +39,6 @@ test.describe("contact form", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Working hours" })).toBeVisible();
       await expect(page.getByRole("link", { name: /Directions to Fort Wayne, IN/ }).first()).toBeVisible();
-      await expectNoAxeViolations(page);
       await page.screenshot({ path: info.outputPath("contact.png"), fullPage: true });
 
       await page.getByRole("button", { name: "Send message" }).click();
@@ -117,7 +116,7 @@ test.describe("contact form", () => {
 });
 
 test(
-  "the contact confirmation's address confirms nothing nobody sent, and passes axe",
+  "the contact confirmation's address confirms nothing nobody sent",
   FLOW,
   async ({ page, consoleErrors }, info) => {
     await open(page, "/amp-contact-request-confirmation");
@@ -128,7 +127,6 @@ test(
       "href",
       "/contact-us",
     );
-    await expectNoAxeViolations(page);
     await page.screenshot({ path: info.outputPath("contact-confirmation.png"), fullPage: true });
     expect(consoleErrors).toEqual([]);
   },
@@ -140,7 +138,6 @@ test.describe("careers form", () => {
     FLOW,
     async ({ page, consoleErrors }, info) => {
       const renderedAt = await open(page, "/our-company/careers");
-      await expectNoAxeViolations(page);
       await page.screenshot({ path: info.outputPath("careers.png"), fullPage: true });
       await page.getByRole("button", { name: "Apply Now" }).click();
       await expect(page.getByText("Enter the position you are applying for.")).toBeVisible();
@@ -178,7 +175,6 @@ test.describe("team pages", () => {
       await open(page, "/our-company/meet-our-team");
       await expect(page.getByRole("heading", { name: "Sales", exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Office", exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
       await page.screenshot({ path: info.outputPath("team.png"), fullPage: true });
 
       await page.getByRole("link", { name: /Hannah Kowalski/ }).click();
@@ -187,7 +183,6 @@ test.describe("team pages", () => {
       await page.waitForLoadState("networkidle");
       const renderedAt = Date.now();
       await expect(page.getByRole("img", { name: "Hannah Kowalski" })).toBeVisible();
-      await expectNoAxeViolations(page);
       await page.screenshot({ path: info.outputPath("team-member.png"), fullPage: true });
       await page.getByLabel("Message", { exact: true }).fill("Could you send me a video of the Tahoe?");
       const lastName = `Staff${unique()}`;

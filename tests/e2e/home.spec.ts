@@ -45,7 +45,7 @@ async function largestPaint(page: Page) {
   );
 }
 
-test("shows every section in its order, passes axe and carries its structured data", async ({
+test("shows every section in its order and carries its structured data", async ({
   page,
   consoleErrors,
 }, info) => {
@@ -68,7 +68,6 @@ test("shows every section in its order, passes axe and carries its structured da
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
     info.project.use.viewport?.width,
   );
-  await expectNoAxeViolations(page);
   const types = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));

