@@ -1,5 +1,6 @@
 // First: in the browser, zod is told not to probe for eval before any schema exists.
 import "./lib/zod-browser";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -130,6 +131,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The page's first effects have run (a parent's effects run after its children's): marked on
+  // <html> for whoever must wait for the page to listen (the end-to-end tests, as the page now
+  // hydrates after its first paint: app/lib/hydrate-after-paint.server.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

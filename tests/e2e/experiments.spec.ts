@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, open, test } from "./fixtures";
+import { expect, hydrated, open, test } from "./fixtures";
 
 /**
  * The build watcher (components/layout/build-watcher.tsx): a page left open when a new build
@@ -41,6 +41,7 @@ async function followFooterLink(page: Page, index: number, expectFullLoad: boole
   await link.click();
   await loaded;
   await page.waitForURL((url) => url.pathname === href);
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
 }
 

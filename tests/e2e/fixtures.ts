@@ -141,11 +141,21 @@ export function unexpectedErrors(errors: string[]) {
 /** The form guard drops a form sent sooner than 2 s after it was rendered (a bot's speed). */
 const MIN_FILL_MS = 2_000 + 200;
 
+/**
+ * Waits until React has hydrated the page and its first effects have run (root.tsx marks
+ * `<html data-hydrated>`). The page hydrates after its first paint: on a busy machine the
+ * network can be idle before its scripts are even asked for.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Opens a form page and waits for hydration; returns when it was rendered. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  // Hydrated: React has replaced the no-JavaScript toast close control and wired the form.
+  await hydrated(page);
+  // The idle prefetches and the forms' lazily loaded parts, too.
   await page.waitForLoadState("networkidle");
   return Date.now();
 }
