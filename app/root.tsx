@@ -13,6 +13,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { markFirstHydrationDone, useHydrated } from "./components/ui/use-hydrated";
 import "./app.css";
 import { ConsentHead } from "./components/consent/consent-head";
 import { ConsentDialog, consentDialogLoaded } from "./components/consent/consent-prompt";
@@ -131,12 +132,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The page's first effects have run (a parent's effects run after its children's): marked on
-  // <html> for whoever must wait for the page to listen (the end-to-end tests, as the page now
-  // hydrates after its first paint: app/lib/hydrate-after-paint.server.ts).
+  const hydrated = useHydrated();
+  // The last of the first hydration's effects (a parent's effects run after its children's).
+  useEffect(markFirstHydrationDone, []);
+  // The page's parts have switched to their enhanced form (the `useHydrated` transition, one
+  // render for all of them): marked on <html> for whoever must wait for the page to listen (the
+  // end-to-end tests, as the page hydrates after its first paint: lib/hydrate-after-paint.server.ts).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
   return <Outlet />;
 }
 

@@ -49,17 +49,40 @@ function addLink(rel: string, href: string, as?: string): Promise<void> {
 
 const pool = typeof window === "undefined" ? null : createPool(PREFETCH.maxConcurrent);
 
-function prefetchPage(manifest: Manifest, tree: RouteObject[], href: string) {
+type Matcher = (pathname: string) => ManifestRoute[] | null;
+
+/**
+ * The manifest routes a path runs, once per path: React Router's `matchRoutes` flattens and
+ * ranks the whole route tree on every call (both languages' routes), about a millisecond on a
+ * phone, and a page has dozens of links.
+ */
+function matcherOf(manifest: Manifest): Matcher {
+  const tree = toTree(manifest);
+  const known = new Map<string, ManifestRoute[] | null>();
+  return (pathname) => {
+    if (!known.has(pathname)) {
+      const matches = matchRoutes(tree, pathname);
+      known.set(
+        pathname,
+        !matches || matches.some((m) => SKIPPED_ROUTE_IDS.has(m.route.id ?? ""))
+          ? null
+          : matches
+              .map((m) => manifest.routes[m.route.id ?? ""])
+              .filter((r): r is ManifestRoute => Boolean(r)),
+      );
+    }
+    return known.get(pathname) ?? null;
+  };
+}
+
+function prefetchPage(routesOf: Matcher, href: string) {
   const url = new URL(href, window.location.origin);
   if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return;
   const key = url.pathname + url.search;
   // Links to this same page (tabs, sort or payment variants) only change its state.
   if (url.pathname === window.location.pathname) return;
-  const matches = matchRoutes(tree, url.pathname);
-  if (!matches || matches.some((m) => SKIPPED_ROUTE_IDS.has(m.route.id ?? ""))) return;
-  const routes = matches
-    .map((m) => manifest.routes[m.route.id ?? ""])
-    .filter((r): r is ManifestRoute => Boolean(r));
+  const routes = routesOf(url.pathname);
+  if (!routes) return;
   pool?.add(key, async () => {
     const modules = new Set(routes.flatMap((r) => [r.module, ...(r.imports ?? [])]));
     const loads = [...modules].map((m) => addLink("modulepreload", m));
@@ -78,19 +101,32 @@ export function IdlePrefetcher() {
       navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
     ).connection;
     if (!manifest || !prefetchAllowed(connection) || !("IntersectionObserver" in window)) return;
-    const tree = toTree(manifest);
+    let routesOf: Matcher | undefined;
     let observer: IntersectionObserver | undefined;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    const idle =
+      window.requestIdleCallback ??
+      ((cb: IdleRequestCallback) =>
+        window.setTimeout(() => cb({ didTimeout: false, timeRemaining: () => 5 }), 1));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     let timer: number | undefined;
+    // Links seen in view, prefetched a few at a time in the browser's idle moments: all of a
+    // page's links at once made one task long enough to delay a tap.
+    const seen: string[] = [];
+    let draining: number | undefined;
+    const drain = (deadline: IdleDeadline) => {
+      routesOf ??= matcherOf(manifest);
+      while (seen.length > 0 && deadline.timeRemaining() > 1) prefetchPage(routesOf, seen.shift()!);
+      draining = seen.length > 0 ? idle(drain) : undefined;
+    };
     const handle = idle(() => {
       timer = window.setTimeout(() => {
         observer = new IntersectionObserver((entries) => {
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             observer?.unobserve(entry.target);
-            prefetchPage(manifest, tree, (entry.target as HTMLAnchorElement).href);
+            seen.push((entry.target as HTMLAnchorElement).href);
           }
+          draining ??= idle(drain);
         });
         for (const anchor of document.querySelectorAll<HTMLAnchorElement>(
           'a[href^="/"]:not([data-no-prefetch])',
@@ -101,6 +137,7 @@ export function IdlePrefetcher() {
     });
     return () => {
       cancelIdle(handle);
+      if (draining !== undefined) cancelIdle(draining);
       window.clearTimeout(timer);
       observer?.disconnect();
     };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "~/components/ui/use-hydrated";
 import {
   type CarLists,
   EMPTY_CAR_LISTS,
@@ -82,12 +82,12 @@ const noticeSnapshot = () => current().notice;
 
 /** The lists, or null on the server and while hydrating (the page's HTML knows none). */
 export function useCarLists(): CarLists | null {
-  return useSyncExternalStore(subscribe, listsSnapshot, serverSnapshot);
+  return useBrowserStore(subscribe, listsSnapshot, serverSnapshot);
 }
 
 /** The last refusal (a full list), for the dock to say. */
 export function useListNotice(): ListNotice | null {
-  return useSyncExternalStore(subscribe, noticeSnapshot, serverSnapshot);
+  return useBrowserStore(subscribe, noticeSnapshot, serverSnapshot);
 }
 
 export function dismissListNotice(): void {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "~/components/ui/use-hydrated";
 import { isStoreKey } from "~/features/company/store-order";
 import type { LocationKey } from "~/features/company/stores";
 
@@ -44,12 +44,14 @@ function subscribeSelectedStore(listener: () => void): () => void {
   return () => storeListeners.delete(listener);
 }
 
+const noStore = () => undefined;
+
 /**
  * The visitor's store, after load only: the server's HTML (and the hydration render) shows
  * the default order for everyone, then the browser puts this store first.
  */
 export function useSelectedStore(): LocationKey | undefined {
-  return useSyncExternalStore(subscribeSelectedStore, selectedStoreSnapshot, () => undefined);
+  return useBrowserStore(subscribeSelectedStore, selectedStoreSnapshot, noStore);
 }
 
 /** Shows `store` first at once, everywhere the page lists stores (store-choice.ts saves it). */

@@ -1,6 +1,7 @@
-import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { trapTab } from "~/components/ui/focus-trap";
 import { lockPageScroll } from "~/components/ui/scroll-lock";
+import { useBrowserStore } from "~/components/ui/use-hydrated";
 
 /**
  * The phone's filter drawer, once JavaScript runs: a modal dialog over the page. While open,
@@ -17,13 +18,12 @@ function subscribeWide(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
+const wideNow = () => window.matchMedia(WIDE).matches;
+const phonesFirst = () => false;
+
 /** True from 1024 px, where the filters are a sidebar (false on the server: phones first). */
 export function useWideLayout(): boolean {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(WIDE).matches,
-    () => false,
-  );
+  return useBrowserStore(subscribeWide, wideNow, phonesFirst);
 }
 
 export type FilterDrawer = {
