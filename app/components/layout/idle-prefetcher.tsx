@@ -32,8 +32,20 @@ function toTree(manifest: Manifest, parentId?: string): RouteObject[] {
     );
 }
 
+/**
+ * The links already in <head>, by rel and URL (the page's own preloads, then ours): most car
+ * links of a page share the car page's modules, and a selector query of <head> for each was
+ * most of the prefetcher's time on a phone.
+ */
+let headLinks: Set<string> | undefined;
+
 function addLink(rel: string, href: string, as?: string): Promise<void> {
-  if (document.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  headLinks ??= new Set(
+    [...document.head.querySelectorAll<HTMLLinkElement>("link[rel][href]")].map((l) => `${l.rel} ${l.href}`),
+  );
+  const key = `${rel} ${new URL(href, document.baseURI).href}`;
+  if (headLinks.has(key)) return Promise.resolve();
+  headLinks.add(key);
   return new Promise((resolve) => {
     const link = document.createElement("link");
     link.rel = rel;
@@ -48,6 +60,9 @@ function addLink(rel: string, href: string, as?: string): Promise<void> {
 }
 
 const pool = typeof window === "undefined" ? null : createPool(PREFETCH.maxConcurrent);
+
+/** The longest the prefetcher works in one go (a task over 50 ms delays the visitor's next tap). */
+const IDLE_SLICE_MS = 8;
 
 type Matcher = (pathname: string) => ManifestRoute[] | null;
 
@@ -110,12 +125,16 @@ export function IdlePrefetcher() {
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     let timer: number | undefined;
     // Links seen in view, prefetched a few at a time in the browser's idle moments: all of a
-    // page's links at once made one task long enough to delay a tap.
+    // page's links at once made one task long enough to delay a tap. An idle moment may last
+    // 50 ms, a long task already; the slice stops at IDLE_SLICE_MS (a phone's match of one path
+    // takes a few milliseconds).
     const seen: string[] = [];
     let draining: number | undefined;
     const drain = (deadline: IdleDeadline) => {
+      const sliceEnd = performance.now() + IDLE_SLICE_MS;
       routesOf ??= matcherOf(manifest);
-      while (seen.length > 0 && deadline.timeRemaining() > 1) prefetchPage(routesOf, seen.shift()!);
+      while (seen.length > 0 && deadline.timeRemaining() > 1 && performance.now() < sliceEnd)
+        prefetchPage(routesOf, seen.shift()!);
       draining = seen.length > 0 ? idle(drain) : undefined;
     };
     const handle = idle(() => {
