@@ -1,12 +1,16 @@
 import { lingui } from "@lingui/vite-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { SlowestFirst } from "./tests/support/slowest-first";
 
 // Kept apart from vite.config.ts: the React Router plugin builds the app and has no
 // place in unit tests, which import our modules directly.
 export default defineConfig({
   plugins: [lingui({ failOnCompileError: true }), tsconfigPaths()],
   test: {
+    // On a fresh clone (CI), the slowest integration files first; otherwise Vitest's own order,
+    // the longest of the previous run first (tests/support/slowest-first.ts).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
@@ -34,10 +38,13 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          // Each file starts its own production server; two cores run two at a time (three took
-          // 343 s against 325-331 s: the servers keep the cores busy).
+          // Each file starts its own production server. Three at a time on two cores: since the
+          // scripts run from bundles (tests/support/cli.ts) and the form tests' fill times overlap,
+          // two files left a third of the CPU idle (waits, start-ups); three took 151 s against
+          // 193-203 s, four 147 s with every file slower (when the CLI ran through tsx, three
+          // took 343 s against 325-331 s).
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/integration/global-setup.ts"],

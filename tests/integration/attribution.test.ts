@@ -133,7 +133,8 @@ describe("POST /api/visitor/ads-values", () => {
   });
 });
 
-describe("a lead after a campaign landing", () => {
+// Two visitors with their own names and phones, side by side: their minimum fill times overlap.
+describe.concurrent("a lead after a campaign landing", () => {
   it("carries the campaign to the dealer: the ADF (valid) and the readable copy's ad user information", async () => {
     const consent = await consentCookie(true);
     const kept = await postJson("/api/visitor/ads-values", CAMPAIGN, consent);
@@ -232,7 +233,8 @@ describe("POST /api/visitor/store", () => {
   });
 });
 
-describe("a phone verified by SMS", () => {
+// Two visitors with their own names and phones, side by side: their minimum fill times overlap.
+describe.concurrent("a phone verified by SMS", () => {
   /** Asks for a code and sends it back, as the popup does; answers the verification's response. */
   async function verify(phone: string, cookie: string) {
     const token = await phoneVerificationToken(server);

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cliBundle } from "../support/cli";
 import { ROOT, type RunningServer, startServer } from "../support/server";
 
 /**
@@ -18,11 +19,14 @@ const LINES = GOOD.split("\n");
 
 type Run = { code: number; stdout: string; stderr: string };
 
-function runImport(args: string[], dataDir: string): Promise<Run> {
+/** Runs the import from its bundle (tests/support/cli.ts), or with `via: "npx"` as the dealer types it. */
+function runImport(args: string[], dataDir: string, via: "bundle" | "npx" = "bundle"): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
-      "npx",
-      ["tsx", "scripts/inventory-import.ts", ...args],
+      via === "npx" ? "npx" : process.execPath,
+      via === "npx"
+        ? ["tsx", "scripts/inventory-import.ts", ...args]
+        : [cliBundle("inventory-import"), ...args],
       {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test" },
@@ -129,7 +133,7 @@ describe("a bad inventory feed imported while the site runs", () => {
 
   it("refuses a file that does not exist, naming it", async () => {
     const missing = path.join(feeds, "2026-11-22.csv");
-    const run = await runImport([missing], server.dataDir);
+    const run = await runImport([missing], server.dataDir, "npx");
     expect(run).toEqual({ code: 1, stdout: "", stderr: `Cannot import ${missing}: there is no such file.` });
     expect(inventory()).toEqual(inventoryBefore);
   }, 60_000);

@@ -25,6 +25,9 @@ import { createSmtpTestServer, mailHeader, mailRecipients, type SmtpTestServer }
  * with the staff-member form. A real SMTP peer receives the e-mails, xmllint checks each ADF
  * body against the DTD, and the database shows what was (and was not) stored. Bad input on
  * every field gives its message and keeps what was typed; junk never gets a 500.
+ *
+ * Each test posts its own forms with its own names and finds its own leads and e-mails by them,
+ * so the form tests run side by side: most of their time is the form guard's minimum fill time.
  */
 
 /** A short form's reference on its confirmation (issue 17): the prefix and two groups of four. */
@@ -51,7 +54,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-describe("contact form (/contact-us)", () => {
+describe.concurrent("contact form (/contact-us)", () => {
   it("shows the form, the sales and service hours and the four locations", async () => {
     const page = await openForm(server, "/contact-us");
     expect(page.status).toBe(200);
@@ -321,7 +324,7 @@ describe("contact form (/contact-us)", () => {
   });
 });
 
-describe("careers form (/our-company/careers)", () => {
+describe.concurrent("careers form (/our-company/careers)", () => {
   it("sends CAREERS with the position and message; its confirmation has the careers words and a JOB- reference", async () => {
     const name = `Career${unique()}`;
     const page = await openForm(server, "/our-company/careers");
@@ -378,7 +381,7 @@ describe("careers form (/our-company/careers)", () => {
   });
 });
 
-describe("team pages and the staff-member form", () => {
+describe.concurrent("team pages and the staff-member form", () => {
   it("lists the staff by department, each linking to their page with a local portrait", async () => {
     const response = await fetch(`${server.url}/our-company/meet-our-team`);
     const html = await response.text();

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleScript, runCli } from "../support/cli";
 import { leadApiEnv, leadApiHeaders } from "../support/lead-api";
 import { SAMPLE_LEADS } from "../support/sample-leads";
 import { ROOT, type RunningServer, startServer } from "../support/server";
@@ -15,22 +16,21 @@ import { ROOT, type RunningServer, startServer } from "../support/server";
 let server: RunningServer;
 let dataDir: string;
 
+const cliEnv = () => ({ DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", NODE_ENV: "production" });
+
+/** One command of `npm run leads`, run from its bundle (tests/support/cli.ts), in its own process. */
 function leads(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/leads.ts", ...args],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        LOG_LEVEL: "silent",
-        NODE_ENV: "production",
-      },
-      encoding: "utf8",
-    },
-  );
+  const result = runCli("leads", args, cliEnv());
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** The same command the way the dealer types it: `npm run leads -- ...args` (npm, then tsx). */
+function npmRunLeads(...args: string[]) {
+  const result = spawnSync("npm", ["run", "--silent", "leads", "--", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...cliEnv() },
+    encoding: "utf8",
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -60,8 +60,11 @@ beforeAll(async () => {
   `;
   const file = path.join(dataDir, "seed-credit-application.mts");
   fs.writeFileSync(file, script);
+  // Bundled as the CLI is (tests/support/cli.ts), not run through tsx's launcher.
+  let bundle = "";
   try {
-    const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), file], {
+    bundle = bundleScript(file, `seed-credit-application-${process.pid}`);
+    const result = spawnSync(process.execPath, [bundle], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
       encoding: "utf8",
@@ -70,6 +73,7 @@ beforeAll(async () => {
     creditId = result.stdout.trim();
   } finally {
     fs.rmSync(file, { force: true });
+    if (bundle) fs.rmSync(bundle, { force: true });
   }
   const careers = SAMPLE_LEADS.find((s) => s.kind === "CAREERS")!;
   const response = await fetch(`${server.url}/api/email/send`, {
@@ -93,12 +97,14 @@ afterAll(async () => {
 });
 
 describe("npm run leads", { timeout: 120_000 }, () => {
-  it("lists the newest leads with their e-mails' state", () => {
-    const { code, out } = leads("list");
-    expect(code).toBe(0);
-    expect(out).toMatch(/^LEAD\s+RECEIVED\s+KIND\s+E-MAILS/);
-    expect(out).toContain(creditId);
-    expect(out).toMatch(new RegExp(`${careersId}.*CAREERS\\s+dealer:sent`));
+  it("lists the newest leads with their e-mails' state (through npm run leads, and its bundle)", () => {
+    // The real command path once: npm, its script line, tsx, the sources.
+    for (const { code, out } of [npmRunLeads("list"), leads("list")]) {
+      expect(code).toBe(0);
+      expect(out).toMatch(/^LEAD\s+RECEIVED\s+KIND\s+E-MAILS/);
+      expect(out).toContain(creditId);
+      expect(out).toMatch(new RegExp(`${careersId}.*CAREERS\\s+dealer:sent`));
+    }
     expect(leads("list", "--status", "failed").out.trim()).toBe("No leads.");
     expect(leads("list", "--status", "lost").code).toBe(2);
   });

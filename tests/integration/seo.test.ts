@@ -23,7 +23,9 @@ const { locations } = loadSettings(path.join(ROOT, "content"));
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ env: { SITE_URL: SITE } });
+  // Two processes behind the port, as production runs on two cores: the tests read only what
+  // the site answers, and most of their time is the server rendering some 900 pages.
+  server = await startServer({ env: { SITE_URL: SITE, WEB_CONCURRENCY: "2" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -79,7 +81,7 @@ const typesOf = (html: string) => jsonLd(html).map((d) => d["@type"]);
 const hrefsOf = (html: string) =>
   [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => decodeHtml(m[1]!));
 
-/** Runs `work` over `items`, `limit` at a time (two cores: a small pool keeps the server honest). */
+/** Runs `work` over `items`, `limit` at a time (eight: enough to keep both server processes busy). */
 async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);
   let next = 0;
@@ -196,7 +198,7 @@ describe("sitemaps", () => {
   it("list only pages that answer 200, index themselves, name themselves canonical and have a title and description", async () => {
     const all = [...(await readSitemaps()).locsBySection.values()].flat();
     const problems = (
-      await inPool(all, 4, async (loc) => {
+      await inPool(all, 8, async (loc) => {
         const read = await readPage(sitePath(loc)!);
         const meta = read.meta ?? metaOf("");
         const wrong = [
@@ -380,7 +382,7 @@ async function crawl(seeds: string[], maxDepth: number): Promise<Crawled[]> {
   const visited: Crawled[] = [];
   let level = seeds.map((path) => ({ path, foundOn: "(start)" }));
   for (let depth = 0; depth <= maxDepth && level.length > 0; depth++) {
-    const pages = await inPool(level, 6, async ({ path, foundOn }) => {
+    const pages = await inPool(level, 8, async ({ path, foundOn }) => {
       const read = await follow(path);
       return { ...read, path, foundOn, finalPath: read.path };
     });

@@ -16,6 +16,9 @@ import { type RunningServer, startServer } from "../support/server";
  * point 16): the visitor profile cookie is signed and encrypted (nothing personal readable,
  * a forged or altered one is ignored), "Not you?" on the pre-approval page forgets it, and
  * the flash toast cookie is signed.
+ *
+ * Each test is its own visitor (its own cookie jar and names), so a section's tests run side
+ * by side: most of their time is the form guard's minimum fill time.
  */
 const PAGE = "/auto-financing/apply-for-financing";
 /** A page that shows the toast a post without JavaScript left: the private inventory's gate. */
@@ -83,7 +86,7 @@ const forgedProfile = (lastName: string) =>
     ).toString("base64"),
   );
 
-describe("the visitor profile cookie", () => {
+describe.concurrent("the visitor profile cookie", () => {
   it("holds nothing readable: no name, e-mail, phone or address, even decoded", async () => {
     const { lastName, profile } = await savedVisitor();
     const readable = readableForms(profile);
@@ -156,7 +159,7 @@ describe("the visitor profile cookie", () => {
   });
 });
 
-describe('"Not you?" on the pre-approval page', () => {
+describe.concurrent('"Not you?" on the pre-approval page', () => {
   it("is offered only when the form was filled in from a saved profile", async () => {
     const fresh = await openForm(server, PAGE);
     expect(fresh.html).not.toContain("Not you?");
@@ -215,7 +218,7 @@ describe('"Not you?" on the pre-approval page', () => {
   );
 });
 
-describe("the flash toast cookie", () => {
+describe.concurrent("the flash toast cookie", () => {
   it("is signed: a toast forged in the old readable format is not shown", async () => {
     const toast = [
       { id: "x", severity: "success", summary: "You won a car", detail: "Call 1-900-555-0199 now" },
