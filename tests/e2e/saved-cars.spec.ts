@@ -139,13 +139,17 @@ test("compare: three cars side by side, a fourth refused with a message", { tag:
   consoleErrors,
 }) => {
   await page.goto("/used-cars-for-sale");
-  const buttons = page.locator("article").getByRole("button", { name: /^Compare / });
+  // Each card's own button: the cards' buttons come after hydration, card by card (each a
+  // Suspense boundary React reveals in its own pass), so "the n-th button of the page" may name
+  // another card from one moment to the next.
+  const compareOf = (card: number) =>
+    page.locator("article").nth(card).getByRole("button", { name: /^Compare / });
   for (let i = 0; i < 3; i++) {
-    await buttons.nth(i).click();
-    await expect(buttons.nth(i)).toHaveAttribute("aria-pressed", "true");
+    await compareOf(i).click();
+    await expect(compareOf(i)).toHaveAttribute("aria-pressed", "true");
   }
-  await buttons.nth(3).click();
-  await expect(buttons.nth(3)).toHaveAttribute("aria-pressed", "false");
+  await compareOf(3).click();
+  await expect(compareOf(3)).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByRole("status").filter({ hasText: "You can compare up to 3 cars." })).toBeVisible();
 
   await page.getByTestId("shopper-dock").getByRole("link", { name: "Compare (3)" }).click();
