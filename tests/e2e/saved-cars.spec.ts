@@ -143,7 +143,10 @@ test("compare: three cars side by side, a fourth refused with a message", { tag:
   // Suspense boundary React reveals in its own pass), so "the n-th button of the page" may name
   // another card from one moment to the next.
   const compareOf = (card: number) =>
-    page.locator("article").nth(card).getByRole("button", { name: /^Compare / });
+    page
+      .locator("article")
+      .nth(card)
+      .getByRole("button", { name: /^Compare / });
   for (let i = 0; i < 3; i++) {
     await compareOf(i).click();
     await expect(compareOf(i)).toHaveAttribute("aria-pressed", "true");
