@@ -71,7 +71,18 @@ type Matcher = (pathname: string) => ManifestRoute[] | null;
  * ranks the whole route tree on every call (both languages' routes), about a millisecond on a
  * phone, and a page has dozens of links.
  */
+const matchers = new WeakMap<Manifest, Matcher>();
+
+/** One matcher per manifest, kept across pages: the next page's links are often the same cars'. */
 function matcherOf(manifest: Manifest): Matcher {
+  const known = matchers.get(manifest);
+  if (known) return known;
+  const matcher = newMatcher(manifest);
+  matchers.set(manifest, matcher);
+  return matcher;
+}
+
+function newMatcher(manifest: Manifest): Matcher {
   const tree = toTree(manifest);
   const known = new Map<string, ManifestRoute[] | null>();
   return (pathname) => {
